@@ -1,0 +1,35 @@
+/**
+ * The shape every `api/` call resolves to (SPEC §4, §8): a boolean status and a message, never a
+ * thrown error. Lists add the pagination object of SPEC §9.
+ */
+
+export interface Pagination {
+  page: number
+  perPage: number
+  totalItems: number
+  totalPages: number
+}
+
+export type Result<T> =
+  { status: true; message: string; data: T } | { status: false; message: string; data: null }
+
+export type ListResult<T> =
+  | { status: true; message: string; data: T[]; pagination: Pagination }
+  | { status: false; message: string; data: null; pagination: null }
+
+export function ok<T>(data: T, message = 'OK'): Result<T> {
+  return { status: true, message, data }
+}
+
+export function fail(message: string): { status: false; message: string; data: null } {
+  return { status: false, message, data: null }
+}
+
+export function okList<T>(data: T[], pagination: Pagination, message = 'OK'): ListResult<T> {
+  return { status: true, message, data, pagination }
+}
+
+/** A failed list resets to null (SPEC §8: "some lists reset to null"). */
+export function failList(message: string): ListResult<never> {
+  return { status: false, message, data: null, pagination: null }
+}

@@ -1,0 +1,39 @@
+// Lint: TypeScript rules plus the dependency direction of DESIGN.md, enforced with
+// `no-restricted-imports` per folder (what a folder may NOT import).
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+
+const forbid = (folders) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: folders.map((f) => ({
+        group: [`**/${f}/*`, `**/${f}`, `${f}/*`],
+        message: `DESIGN.md: this folder must not import from ${f}/`,
+      })),
+    },
+  ],
+})
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Folder → the top-level folders it must not import (DESIGN.md, "Folders").
+  ...Object.entries({
+    content: ['sites', 'pages', 'components', 'shell', 'api', 'renderer', 'sandbox', 'sw'],
+    api: ['sites', 'pages', 'components', 'shell', 'renderer', 'sandbox', 'sw', 'content'],
+    sandbox: ['sites', 'pages', 'components', 'shell', 'api', 'renderer', 'sw', 'content'],
+    components: ['sites', 'pages', 'shell', 'renderer', 'sandbox', 'sw'],
+    sites: ['pages', 'shell', 'renderer', 'sandbox', 'sw'],
+    shell: ['pages', 'renderer', 'sandbox', 'sw'],
+    pages: ['renderer', 'sandbox', 'sw'],
+    renderer: ['sandbox', 'pages'],
+    sw: ['sites', 'pages', 'components', 'shell', 'api', 'renderer', 'sandbox', 'content'],
+  }).map(([folder, banned]) => ({ files: [`${folder}/**`], rules: forbid(banned) })),
+)

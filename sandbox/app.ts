@@ -1,0 +1,130 @@
+/**
+ * The sandbox: a local stand-in for every backend host of SPEC §7, one path prefix per host
+ * (`/services`, `/auth`, `/api`, `/ai`, `/db`, `/drive`), with the contract enforced (app token,
+ * logins, parameters), writes persisted in PGlite, and fault injection for tests.
+ */
+import { Hono } from 'hono'
+import { cors } from 'hono/cors'
+import { verifyAppToken } from './appToken'
+import { sandboxConfig, type SandboxConfig } from './config'
+import {
+  SANDBOX_HOSTS,
+  type MaintenanceMode,
+  type SandboxContext,
+  type SandboxHost,
+  type SandboxState,
+} from './context'
+import { openDb, type Db } from './db'
+import { faultMiddleware, isFault, type ArmedFault, FAULT_HEADER } from './faults'
+import { MODULES } from './modules'
+import { TOKENS_MIGRATION } from './tokens'
+
+export interface Sandbox {
+  app: Hono
+  db: Db
+  state: SandboxState
+  close(): Promise<void>
+}
+
+export interface SandboxOptions {
+  /** A folder for PGlite; omitted = in-memory. */
+  dataDir?: string
+  config?: Partial<SandboxConfig>
+}
+
+/** Requests that carry no app token by nature: images a browser loads with <img>. */
+const isPublicAsset = (method: string, path: string) => method === 'GET' && path.startsWith('/drive/img/')
+
+export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const config = { ...sandboxConfig(), ...options.config }
+  const migrations = [
+    `CREATE TABLE IF NOT EXISTS sandbox_meta (key text PRIMARY KEY, value text NOT NULL);`,
+    TOKENS_MIGRATION,
+    ...MODULES.flatMap((m) => m.migrations ?? []),
+  ]
+  const db = await openDb(options.dataDir, migrations)
+  const seeded = await db.query(`SELECT 1 FROM sandbox_meta WHERE key = 'seeded'`)
+  if (seeded.rows.length === 0) {
+    for (const m of MODULES) await m.seed?.(db)
+    await db.query(`INSERT INTO sandbox_meta (key, value) VALUES ('seeded', now()::text)`)
+  }
+
+  const state: SandboxState = { maintenance: new Map(), appVersion: config.appVersion }
+  const armed: ArmedFault[] = []
+  const app = new Hono()
+
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowHeaders: [
+        'AppToken',
+        'Authorization',
+        'X-Tenant-Id',
+        'Content-Type',
+        'Accept',
+        FAULT_HEADER,
+        'Prefer',
+      ],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      credentials: true,
+      maxAge: 600,
+    }),
+  )
+  app.use('*', faultMiddleware(armed, config.stallMs))
+  app.use('*', async (c, next) => {
+    if (c.req.method === 'OPTIONS' || c.req.path.startsWith('/__admin') || c.req.path === '/healthz')
+      return next()
+    if (isPublicAsset(c.req.method, c.req.path)) return next()
+    const verdict = verifyAppToken(
+      c.req.header('AppToken'),
+      config.appTokenKeyHex,
+      config.appTokenCode,
+      config.appTokenMaxAgeMs,
+    )
+    if (!verdict.ok) return c.json({ status: false, message: verdict.message }, 401)
+    return next()
+  })
+
+  app.get('/healthz', (c) => c.json({ ok: true }))
+
+  // Test controls. Not part of the production contract.
+  app.post('/__admin/maintenance/:tenant', async (c) => {
+    const { mode } = (await c.req.json().catch(() => ({}))) as { mode?: MaintenanceMode }
+    if (mode !== 'on' && mode !== 'off' && mode !== 'missing')
+      return c.json({ message: 'mode: on | off | missing' }, 400)
+    state.maintenance.set(c.req.param('tenant'), mode)
+    return c.json({ ok: true })
+  })
+  app.post('/__admin/version', async (c) => {
+    const { version } = (await c.req.json().catch(() => ({}))) as { version?: string }
+    if (!version) return c.json({ message: 'version required' }, 400)
+    state.appVersion = version
+    return c.json({ ok: true })
+  })
+  app.post('/__admin/faults', async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as Partial<ArmedFault>
+    if (!body.pathPrefix || !isFault(body.fault))
+      return c.json({ message: 'pathPrefix and fault required' }, 400)
+    armed.push({ pathPrefix: body.pathPrefix, fault: body.fault, remaining: body.remaining })
+    return c.json({ ok: true })
+  })
+  app.post('/__admin/reset', (c) => {
+    armed.length = 0
+    state.maintenance.clear()
+    state.appVersion = config.appVersion
+    return c.json({ ok: true })
+  })
+
+  const hosts = Object.fromEntries(SANDBOX_HOSTS.map((h) => [h, new Hono()])) as Record<SandboxHost, Hono>
+  const ctx: SandboxContext = { hosts, db, config, state }
+  for (const m of MODULES) m.register(ctx)
+  for (const h of SANDBOX_HOSTS) app.route(`/${h}`, hosts[h])
+  app.notFound((c) => c.json({ status: false, message: `Tidak ada rute ${c.req.method} ${c.req.path}` }, 404))
+  app.onError((err, c) => {
+    console.error('[sandbox]', err)
+    return c.json({ status: false, message: 'Kesalahan internal sandbox' }, 500)
+  })
+
+  return { app, db, state, close: () => db.close() }
+}

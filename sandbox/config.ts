@@ -1,0 +1,27 @@
+/**
+ * Sandbox configuration. The sandbox is a stand-in for the production backends, so it keeps its own
+ * copy of the public app-token key and client credentials (the same defaults as the web app's
+ * configuration; override both through the same environment variables).
+ */
+export interface SandboxConfig {
+  appTokenKeyHex: string
+  appTokenCode: string
+  appTokenMaxAgeMs: number
+  clientId: string
+  clientSecret: string
+  /** How long the `timeout` fault stalls a response: longer than the web client's time-out. */
+  stallMs: number
+  appVersion: string
+}
+
+export function sandboxConfig(env: Record<string, string | undefined> = process.env): SandboxConfig {
+  return {
+    appTokenKeyHex: env.APP_TOKEN_KEY ?? '6b1f0c9a3d2e4f5a7b8c9d0e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c',
+    appTokenCode: env.APP_TOKEN_CODE ?? 'alkademi-web',
+    appTokenMaxAgeMs: 5 * 60 * 1000,
+    clientId: env.API_CLIENT_ID ?? 'web-public',
+    clientSecret: env.API_CLIENT_SECRET ?? 'web-public-secret',
+    stallMs: Number(env.SANDBOX_STALL_MS ?? 15_000),
+    appVersion: env.SANDBOX_APP_VERSION ?? '1.0.0',
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Site-level calls: access tokens, settings per tenant, app version, landing counters, demo request.
+ */
+import type { SandboxContext, SandboxModule } from '../context'
+import { badRequest, item } from '../http'
+import { issueToken, presentedToken, tokenOwner } from '../tokens'
+import { settingsFor } from '../seed/settings'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const site: SandboxModule = {
+  register({ hosts, db, config, state }: SandboxContext) {
+    const s = hosts.services
+
+    s.post('/v1/authorizer/token/generate', async (c) => {
+      if (!c.req.header('Origin')) return badRequest(c, 'Header Origin wajib dikirim')
+      const body = await c.req.json().catch(() => null)
+      if (!body || typeof body !== 'object') return badRequest(c, 'Body harus berupa JSON')
+      const { id, secret, scopes } = body as Record<string, unknown>
+      if (typeof id !== 'string' || typeof secret !== 'string' || !Array.isArray(scopes)) {
+        return badRequest(c, 'Body wajib berisi id, secret dan scopes')
+      }
+      if (id !== config.clientId || secret !== config.clientSecret) {
+        return c.json({ status: false, message: 'Kredensial klien tidak valid' }, 401)
+      }
+      const token = await issueToken(db, 'guest')
+      return item(c, { token, expiresIn: 2_592_000 }, 'Token dibuat')
+    })
+
+    s.get('/v1/authorizer/token/validate', async (c) => {
+      const owner = await tokenOwner(db, presentedToken(c))
+      return item(c, { valid: owner !== null })
+    })
+
+    s.get('/v0/cms/app/settings', (c) => {
+      const tenant = c.req.header('X-Tenant-Id')
+      if (!tenant) return badRequest(c, 'Header X-Tenant-Id wajib dikirim')
+      const settings = settingsFor(tenant)
+      const mode = state.maintenance.get(tenant) ?? 'off'
+      if (mode === 'missing') delete settings.isMaintenance
+      else settings.isMaintenance = mode === 'on'
+      return item(c, settings)
+    })
+
+    s.get('/v1/app/version', (c) => item(c, { version: state.appVersion }))
+
+    s.get('/v1/landing/counter', (c) =>
+      item(c, { data_count: { classes: 30, programs: 10, students: 12840, mentors: 86, partners: 41 } }),
+    )
+
+    s.get('/v0/cms/app/request-demo', (c) => {
+      const email = c.req.query('email')
+      if (!email || !EMAIL.test(email)) return badRequest(c, 'Alamat email tidak valid')
+      return item(c, { email }, 'Berhasil mengirim request')
+    })
+  },
+}

@@ -1,0 +1,74 @@
+/** 30 classes over states, levels and types, each with a syllabus. Deterministic. */
+import { daysBefore, rng, slugify } from './random'
+
+export const CLASS_STATES = ['open', 'ongoing', 'finished'] as const
+export const CLASS_LEVELS = ['beginner', 'intermediate', 'advanced'] as const
+export const CLASS_TYPES = ['online', 'offline', 'hybrid'] as const
+
+const NAMES = [
+  'Dasar Pemrograman Web',
+  'React untuk Pemula',
+  'Backend dengan Node.js',
+  'Analisis Data dengan Python',
+  'Machine Learning Terapan',
+  'UI/UX Design Fundamental',
+  'Pengembangan Aplikasi Android',
+  'Flutter Lintas Platform',
+  'Cloud Practitioner',
+  'DevOps dan CI/CD',
+  'Keamanan Jaringan',
+  'Basis Data SQL',
+  'Pemrograman Go',
+  'Produk Digital untuk UMKM',
+  'Pemasaran Digital',
+]
+
+export interface SeedClass {
+  id: number
+  slug: string
+  code: string
+  classroomId: number
+  name: string
+  description: string
+  logo: string
+  state: string
+  level: string
+  type: string
+  programId: number
+  price: number
+  startDate: string
+  preClass: boolean
+  syllabus: { week: number; title: string; topics: string[] }[]
+}
+
+function build(): SeedClass[] {
+  const r = rng(424242)
+  return Array.from({ length: 30 }, (_, i) => {
+    const id = i + 1
+    const base = NAMES[i % NAMES.length] as string
+    const name = i < NAMES.length ? base : `${base} Lanjutan`
+    return {
+      id,
+      slug: slugify(name),
+      code: `KLS${String(id).padStart(3, '0')}`,
+      classroomId: 1000 + id,
+      name,
+      description: `Kelas ${name} dibimbing mentor industri: materi terstruktur, proyek nyata dan sertifikat.`,
+      logo: `/drive/img/class/${id}.svg`,
+      state: CLASS_STATES[i % 3] as string,
+      level: CLASS_LEVELS[Math.floor(i / 3) % 3] as string,
+      type: r.pick(CLASS_TYPES),
+      programId: (i % 10) + 1,
+      price: r.pick([0, 150_000, 250_000, 500_000]),
+      startDate: daysBefore(-7 * (i % 8)),
+      preClass: i % 5 === 0,
+      syllabus: Array.from({ length: 4 }, (_, w) => ({
+        week: w + 1,
+        title: `Minggu ${w + 1}: ${['Pengenalan', 'Konsep Inti', 'Proyek', 'Presentasi'][w]}`,
+        topics: ['Materi', 'Latihan', 'Kuis'].map((t) => `${t} ${name}`),
+      })),
+    }
+  })
+}
+
+export const CLASSES: readonly SeedClass[] = build()

@@ -1,0 +1,95 @@
+/** 120 posts over the six kinds, each kind with its categories. Deterministic. */
+import { daysBefore, rng, slugify } from './random'
+
+export interface SeedPost {
+  id: number
+  slug: string
+  kindSlug: string
+  title: string
+  summary: string
+  content: string
+  cover: string
+  category: { id: number; slug: string; name: string }
+  author: { name: string; avatar: string | null }
+  publishedAt: string
+}
+
+export const KINDS = ['article', 'news', 'podcast', 'blog', 'event', 'program'] as const
+
+const CATEGORY_NAMES: Record<(typeof KINDS)[number], string[]> = {
+  article: ['Pemrograman', 'Karier', 'Desain Produk'],
+  news: ['Kemitraan', 'Prestasi', 'Pengumuman'],
+  podcast: ['Obrolan Mentor', 'Cerita Alumni'],
+  blog: ['Tips Belajar', 'Teknologi', 'Komunitas'],
+  event: ['Webinar', 'Workshop', 'Hackathon'],
+  program: ['Beasiswa', 'Bootcamp'],
+}
+
+const TOPICS = [
+  'Belajar JavaScript dari Nol',
+  'Membangun Portofolio Developer',
+  'Kecerdasan Artifisial untuk Pemula',
+  'Karier di Bidang Data',
+  'Desain UI yang Ramah Pengguna',
+  'Siswa SMK Juara Kompetisi Coding',
+  'Kolaborasi dengan Industri Teknologi',
+  'Cloud Computing untuk UMKM',
+  'Menyiapkan Wawancara Kerja Teknis',
+  'Keamanan Siber Sehari-hari',
+  'Membuat Aplikasi Android Pertama',
+  'Git dan Kolaborasi Tim',
+  'Literasi Digital untuk Guru',
+  'Mengelola Proyek Perangkat Lunak',
+  'Belajar Python untuk Analisis Data',
+  'Menjadi Mentor yang Baik',
+  'Startup Lokal Membuka Lowongan',
+  'Program Beasiswa Talenta Digital',
+  'Workshop React untuk Pelajar',
+  'Hackathon Inovasi Pendidikan',
+]
+
+const AUTHORS = [
+  'Rina Kartika',
+  'Budi Santoso',
+  'Dewi Lestari',
+  'Agus Pratama',
+  'Sari Wulandari',
+  'Fajar Nugroho',
+]
+
+let categoryId = 0
+export const POST_CATEGORIES = KINDS.flatMap((kind) =>
+  CATEGORY_NAMES[kind].map((name) => ({ id: ++categoryId, kindSlug: kind, slug: slugify(name), name })),
+)
+
+function build(): SeedPost[] {
+  const r = rng(20261101)
+  const posts: SeedPost[] = []
+  let id = 0
+  for (const kind of KINDS) {
+    const categories = POST_CATEGORIES.filter((c) => c.kindSlug === kind)
+    for (let i = 0; i < 20; i++) {
+      id++
+      const topic = TOPICS[(i + id) % TOPICS.length] as string
+      const title = `${topic}${i >= TOPICS.length / 2 ? ` (Bagian ${Math.floor(i / 2)})` : ''}`
+      const category = r.pick(categories)
+      const summary = `${topic}: rangkuman singkat untuk pembaca ${kind === 'podcast' ? 'dan pendengar ' : ''}yang ingin memulai hari ini. Simak langkah praktis, contoh nyata dan sumber belajar lanjutan dari para mentor.`
+      posts.push({
+        id,
+        slug: `${slugify(title)}-${id}`,
+        kindSlug: kind,
+        title,
+        summary,
+        content: `<p><strong>${topic}</strong> adalah topik yang sering ditanyakan peserta kelas kami.</p><p>${summary}</p><h2>Langkah pertama</h2><p>Mulailah dari dasar, kerjakan proyek kecil, lalu minta umpan balik dari mentor.</p>`,
+        cover: `/drive/img/post/${id}.svg`,
+        category: { id: category.id, slug: category.slug, name: category.name },
+        author: { name: r.pick(AUTHORS), avatar: null },
+        publishedAt: daysBefore(id * 2),
+      })
+    }
+  }
+  return posts
+}
+
+/** Newest first, as the CMS lists them. */
+export const POSTS: readonly SeedPost[] = build().sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))

@@ -1,0 +1,284 @@
+/**
+ * The tenant registry: every layout key of SPEC §2 and the defaults each site ships with.
+ *
+ * A tenant is a layout key. The 26 landing keys (four of them patterns: `ai{product}`,
+ * `belajar{product}`, `wujud{product}`, `beasiswa{product}`) and the 14 further keys make 40 tenants;
+ * each pattern is represented by one concrete site. Choices the spec leaves open, written down here:
+ * - production domains are configuration: the values below are the known ones, `<key>.localhost` is
+ *   added for every tenant so each site runs locally;
+ * - analytics ids: one default id plus overrides for `alkademi` and `smkcoding` (SPEC §7: "ids for default
+ *   and two tenants");
+ * - navigation lists route paths; the page shell shows only those whose page is built.
+ */
+import { DEFAULT_THEME, type Theme } from './theme'
+
+export type LandingFamily =
+  | 'alkademi'
+  | 'foundation'
+  | 'demo'
+  | 'jongkreatif'
+  | 'akselerasi'
+  | 'alkademifun'
+  | 'alkamedia'
+  | 'sekolahkopi'
+  | 'business-alkademi'
+  | 'asean-foundation'
+  | 'smkcoding'
+  | 'sfi'
+  | 'ica'
+  | 'pujapramudya'
+  | 'aksara'
+  | 'ai'
+  | 'inovasiuntukbangsa'
+  | 'belajar'
+  | 'wujud'
+  | 'beasiswa'
+  | 'alpha'
+  | 'default'
+  | 'diaksara'
+  | 'bharabas'
+  | 'ruangcipta'
+  | 'elevaite'
+
+export interface NavItem {
+  label: string
+  path: string
+}
+
+export interface Tenant {
+  key: string
+  name: string
+  tagline: string
+  domains: string[]
+  theme: Theme
+  analyticsId: string
+  radio: boolean
+  nav: NavItem[]
+  lang: 'id'
+}
+
+export const DEFAULT_LAYOUT = 'demo'
+export const DEFAULT_ANALYTICS_ID = 'G-ALKDEFAULT1'
+
+/** The literal landing keys of SPEC §2 (pattern keys are handled by `PATTERN_FAMILIES`). */
+export const LANDING_KEYS = [
+  'alkademi',
+  'foundation',
+  'demo',
+  'jongkreatif',
+  'akselerasi',
+  'alkademifun',
+  'alkamedia',
+  'sekolahkopi',
+  'business-alkademi',
+  'asean-foundation',
+  'smkcoding',
+  'sfi',
+  'ica',
+  'pujapramudya',
+  'aksara',
+  'inovasiuntukbangsa',
+  'alpha',
+  'default',
+  'diaksara',
+  'bharabas',
+  'ruangcipta',
+  'elevaite',
+] as const satisfies readonly LandingFamily[]
+
+/** Pattern keys: `<prefix><product>` picks the family named by the prefix. */
+export const PATTERN_FAMILIES = ['ai', 'belajar', 'wujud', 'beasiswa'] as const
+
+/** The 14 further keys of SPEC §2: sites without a landing of their own. */
+export const FURTHER_KEYS = [
+  'sekolahbeta',
+  'umptn',
+  'sakem',
+  'pesilat',
+  'jda',
+  'dev.bharabas',
+  'komodo',
+  'jambore',
+  'bootquiz',
+  'staging-pesilat',
+  'radya',
+  'camp.bharabas',
+  'none',
+  'comingsoon',
+] as const
+
+const MAIN_NAV: NavItem[] = [
+  { label: 'Belajar Bersama', path: '/BelajarBersama' },
+  { label: 'Kursus', path: '/Courses' },
+  { label: 'Training Services', path: '/Training-Services' },
+  { label: 'Talent Hiring', path: '/Talent-Hiring' },
+  { label: 'LMS', path: '/Lms' },
+  { label: 'Berita', path: '/News' },
+  { label: 'Buat Janji', path: '/Make-Appointment' },
+  { label: 'Tentang Kami', path: '/About' },
+]
+const FOUNDATION_NAV: NavItem[] = [
+  { label: 'Kelas', path: '/Class' },
+  { label: 'Program', path: '/Program' },
+  { label: 'Kampus', path: '/Campus' },
+  { label: 'Pemerintah', path: '/Government' },
+  { label: 'Korporat', path: '/Corporates' },
+  { label: 'Blog', path: '/Blog' },
+  { label: 'Metamorfosa', path: '/Metamorfosa' },
+  { label: 'Tentang Kami', path: '/About' },
+]
+const CODING_SCHOOL_NAV: NavItem[] = [
+  { label: 'Program', path: '/Program' },
+  { label: 'Kursus', path: '/Courses' },
+  { label: 'Berita', path: '/Berita' },
+  { label: 'Galeri', path: '/Gallery' },
+  { label: 'Tentang Kami', path: '/About' },
+]
+const CLASS_NAV: NavItem[] = [
+  { label: 'Kelas', path: '/Class' },
+  { label: 'Tentang Kami', path: '/About' },
+]
+const STARTUP_NAV: NavItem[] = [
+  { label: 'Kelas', path: '/Class' },
+  { label: 'Bandung', path: '/Bandung' },
+  { label: 'Jakarta', path: '/Jakarta' },
+  { label: 'Tentang Kami', path: '/About' },
+]
+const CONTENT_NAV: NavItem[] = [
+  { label: 'Artikel', path: '/Articles' },
+  { label: 'Aksara', path: '/Aksara' },
+  { label: 'LMS', path: '/Lms' },
+  { label: 'Berita', path: '/News' },
+  { label: 'Podcast', path: '/Podcasts' },
+  { label: 'Tulisan Teman', path: '/Tulisan-Temans' },
+  { label: 'Tentang Kami', path: '/About' },
+]
+
+interface TenantSeed {
+  name: string
+  tagline?: string
+  domains?: string[]
+  theme?: Partial<Theme>
+  analyticsId?: string
+  nav?: NavItem[]
+}
+
+// Display names and known production domains. Keys are the layout keys, verbatim.
+const SEEDS: Record<string, TenantSeed> = {
+  alkademi: {
+    name: 'Alkademi',
+    tagline: 'Belajar teknologi bersama mentor industri',
+    domains: ['alkademi.com', 'www.alkademi.com'],
+    analyticsId: 'G-ALKADEMI01',
+    nav: MAIN_NAV,
+  },
+  foundation: {
+    name: 'Alkademi Foundation',
+    tagline: 'Pendidikan teknologi untuk semua',
+    domains: ['foundation.alkademi.com'],
+    theme: { primary: '#1E7A5A', secondary: '#2F9E77' },
+    nav: FOUNDATION_NAV,
+  },
+  demo: {
+    name: 'Alkademi Demo',
+    tagline: 'Platform belajar untuk institusi Anda',
+    domains: ['demo.alkademi.com'],
+  },
+  jongkreatif: { name: 'Jong Kreatif', domains: ['jongkreatif.id'], theme: { primary: '#E4572E' } },
+  akselerasi: { name: 'Akselerasi', domains: ['akselerasi.alkademi.com'] },
+  alkademifun: { name: 'Alkademi Fun', domains: ['fun.alkademi.com'], theme: { primary: '#F2A541' } },
+  alkamedia: { name: 'Alkamedia', domains: ['alkamedia.id'], nav: CONTENT_NAV },
+  sekolahkopi: {
+    name: 'Sekolah Kopi',
+    domains: ['sekolahkopi.id'],
+    theme: { primary: '#6F4E37', secondary: '#A67B5B' },
+  },
+  'business-alkademi': { name: 'Alkademi for Business', domains: ['business.alkademi.com'] },
+  'asean-foundation': { name: 'ASEAN Foundation Digital Academy', domains: ['asean.alkademi.com'] },
+  smkcoding: {
+    name: 'SMK Coding',
+    tagline: 'Sekolah coding untuk siswa SMK se-Indonesia',
+    domains: ['smkcoding.id', 'www.smkcoding.id'],
+    theme: { primary: '#D7263D', secondary: '#1B998B' },
+    analyticsId: 'G-SMKCODING1',
+    nav: CODING_SCHOOL_NAV,
+  },
+  sfi: { name: 'SFI Academy', domains: ['sfi.alkademi.com'] },
+  ica: { name: 'ICA Learning', domains: ['ica.alkademi.com'] },
+  pujapramudya: { name: 'Puja Pramudya', domains: ['pujapramudya.id'] },
+  aksara: { name: 'Aksara', domains: ['aksara.alkademi.com'], nav: CONTENT_NAV },
+  aipintar: { name: 'AI Pintar', tagline: 'Belajar kecerdasan artifisial', domains: ['aipintar.id'] },
+  inovasiuntukbangsa: { name: 'Inovasi untuk Bangsa', domains: ['inovasiuntukbangsa.id'] },
+  belajarbersama: {
+    name: 'Belajar Bersama',
+    tagline: 'Beasiswa dan kelas belajar bersama',
+    domains: ['belajarbersama.id'],
+    theme: { primary: '#3A86FF' },
+    nav: CLASS_NAV,
+  },
+  wujudmimpi: { name: 'Wujud Mimpi', domains: ['wujudmimpi.id'] },
+  beasiswaunggul: { name: 'Beasiswa Unggul', domains: ['beasiswaunggul.id'], nav: CLASS_NAV },
+  alpha: { name: 'Alpha Startup Space', domains: ['alpha.alkademi.com'], nav: STARTUP_NAV },
+  default: { name: 'Alkademi', domains: [] },
+  diaksara: { name: 'Diaksara', domains: ['diaksara.id'], nav: CONTENT_NAV },
+  bharabas: {
+    name: 'Bharabas',
+    tagline: 'Radio, kelas dan komunitas kreatif',
+    domains: ['bharabas.id', 'www.bharabas.id'],
+    theme: { primary: '#7B2CBF', secondary: '#C77DFF' },
+  },
+  ruangcipta: { name: 'Ruang Cipta', domains: ['ruangcipta.id'] },
+  elevaite: {
+    name: 'ElevAIte',
+    tagline: 'Elevate your skills with AI',
+    domains: ['elevaite.id'],
+    nav: CLASS_NAV,
+  },
+  sekolahbeta: { name: 'Sekolah Beta', domains: ['sekolahbeta.id'] },
+  umptn: { name: 'UMPTN', domains: ['umptn.alkademi.com'] },
+  sakem: { name: 'Sakem', domains: ['sakem.alkademi.com'] },
+  pesilat: { name: 'Pesilat', domains: ['pesilat.id'] },
+  jda: { name: 'JDA', domains: ['jda.alkademi.com'] },
+  'dev.bharabas': {
+    name: 'Bharabas (Dev)',
+    domains: ['dev.bharabas.id'],
+    theme: { primary: '#7B2CBF', secondary: '#C77DFF' },
+  },
+  komodo: { name: 'Komodo', domains: ['komodo.alkademi.com'] },
+  jambore: { name: 'Jambore', domains: ['jambore.alkademi.com'] },
+  bootquiz: { name: 'Bootquiz', domains: ['bootquiz.id'] },
+  'staging-pesilat': { name: 'Pesilat (Staging)', domains: ['staging.pesilat.id'] },
+  radya: { name: 'Radya', domains: ['radya.alkademi.com'] },
+  'camp.bharabas': { name: 'Bharabas Camp', domains: ['camp.bharabas.id'], theme: { primary: '#7B2CBF' } },
+  none: { name: 'Alkademi', domains: [] },
+  comingsoon: { name: 'Segera Hadir', domains: [] },
+}
+
+/** Only these layouts carry the background radio player (SPEC §1). */
+const RADIO_KEYS = new Set(['bharabas', 'dev.bharabas'])
+
+function build(key: string, seed: TenantSeed): Tenant {
+  return {
+    key,
+    name: seed.name,
+    tagline: seed.tagline ?? 'Belajar, berkarya dan bertumbuh bersama',
+    domains: [...(seed.domains ?? []), `${key}.localhost`],
+    theme: { ...DEFAULT_THEME, ...seed.theme },
+    analyticsId: seed.analyticsId ?? DEFAULT_ANALYTICS_ID,
+    radio: RADIO_KEYS.has(key),
+    nav: seed.nav ?? MAIN_NAV,
+    lang: 'id',
+  }
+}
+
+export const TENANTS: readonly Tenant[] = Object.entries(SEEDS).map(([key, seed]) => build(key, seed))
+
+const BY_KEY = new Map(TENANTS.map((t) => [t.key, t]))
+
+export function getTenant(key: string): Tenant | undefined {
+  return BY_KEY.get(key)
+}
+
+export function tenantKeys(): string[] {
+  return TENANTS.map((t) => t.key)
+}
