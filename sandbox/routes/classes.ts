@@ -1,8 +1,14 @@
-/** Class calls: `v1/class/list`. */
+/**
+ * Class calls: `v1/class/list`, `active`, `overview`, `syllabus`, `webinar`, `recent`.
+ * "Active" classes are those open for registration or running (state open or ongoing).
+ */
+import type { Context } from 'hono'
 import type { SandboxContext, SandboxModule } from '../context'
-import { badRequest, intParam, paged, readPage } from '../http'
+import { badRequest, intParam, item, notFound, paged, readPage } from '../http'
 import { absolute } from '../http-origin'
-import { CLASSES, type SeedClass } from '../seed/classes'
+import { CLASS_LEVELS, CLASS_STATES, CLASS_TYPES, CLASSES, WEBINARS, type SeedClass } from '../seed/classes'
+import { PROGRAMS } from '../seed/programs'
+import { boolParam, includesText, intList, oneOf } from './content-params'
 
 const SORTS: Record<string, (a: SeedClass, b: SeedClass) => number> = {
   newest: (a, b) => b.startDate.localeCompare(a.startDate),
@@ -10,36 +16,117 @@ const SORTS: Record<string, (a: SeedClass, b: SeedClass) => number> = {
   name: (a, b) => a.name.localeCompare(b.name, 'id'),
 }
 
+const ACTIVE_STATES = ['open', 'ongoing']
+const RECENT_COUNT = 6
+
 export function publicClass(c: Parameters<typeof absolute>[0], k: SeedClass) {
   const { syllabus: _syllabus, ...rest } = k
   return { ...rest, logo: absolute(c, k.logo) }
 }
 
+/** The shared filters of list and active: a 400 response or the predicate. */
+function classFilter(c: Context): ((k: SeedClass) => boolean) | Response {
+  const q = c.req.query()
+  const state = oneOf(c, 'state', CLASS_STATES)
+  if (state === null) return badRequest(c, `state harus salah satu dari: ${CLASS_STATES.join(', ')}`)
+  const level = oneOf(c, 'level', CLASS_LEVELS)
+  if (level === null) return badRequest(c, `level harus salah satu dari: ${CLASS_LEVELS.join(', ')}`)
+  const type = oneOf(c, 'type', CLASS_TYPES)
+  const filterType = oneOf(c, 'filter.type', CLASS_TYPES)
+  if (type === null || filterType === null)
+    return badRequest(c, `type harus salah satu dari: ${CLASS_TYPES.join(', ')}`)
+  const programId = intParam(c, 'programId')
+  if (programId === null) return badRequest(c, 'programId harus bilangan bulat')
+  const programIds = intList(c, 'programIds')
+  if (programIds === null) return badRequest(c, 'programIds harus daftar bilangan bulat dipisah koma')
+  const preClass = boolParam(c, 'preClass')
+  if (preClass === null) return badRequest(c, 'preClass harus true atau false')
+  if (boolParam(c, 'all') === null) return badRequest(c, 'all harus true atau false')
+  return (k) =>
+    (!state || k.state === state) &&
+    (!level || k.level === level) &&
+    (!type || k.type === type) &&
+    (!filterType || k.type === filterType) &&
+    (programId === undefined || k.programId === programId) &&
+    (!programIds || programIds.includes(k.programId)) &&
+    (preClass === undefined || k.preClass === preClass) &&
+    includesText(k.name, q.search)
+}
+
 export const classes: SandboxModule = {
   register({ hosts }: SandboxContext) {
-    hosts.services.get('/v1/class/list', (c) => {
+    const s = hosts.services
+
+    s.get('/v1/class/list', (c) => {
       const page = readPage(c, 6)
       if (page instanceof Response) return page
-      const q = c.req.query()
-      const programId = intParam(c, 'programId')
-      if (programId === null) return badRequest(c, 'programId harus bilangan bulat')
-      if (q.sort && !SORTS[q.sort])
+      const sort = c.req.query('sort')
+      if (sort && !SORTS[sort])
         return badRequest(c, `sort harus salah satu dari: ${Object.keys(SORTS).join(', ')}`)
-      const search = q.search?.toLowerCase()
-      let list = CLASSES.filter(
-        (k) =>
-          (!q.state || k.state === q.state) &&
-          (!q.type || k.type === q.type) &&
-          (!q['filter.type'] || k.type === q['filter.type']) &&
-          (programId === undefined || k.programId === programId) &&
-          (q.preClass === undefined || String(k.preClass) === q.preClass) &&
-          (!search || k.name.toLowerCase().includes(search)),
-      )
-      if (q.sort) list = [...list].sort(SORTS[q.sort])
+      const filter = classFilter(c)
+      if (filter instanceof Response) return filter
+      let list = CLASSES.filter(filter)
+      if (sort) list = [...list].sort(SORTS[sort])
       return paged(
         c,
         list.map((k) => publicClass(c, k)),
         page,
+      )
+    })
+
+    s.get('/v1/class/active', (c) => {
+      const page = readPage(c, 6)
+      if (page instanceof Response) return page
+      const filter = classFilter(c)
+      if (filter instanceof Response) return filter
+      const list = CLASSES.filter((k) => ACTIVE_STATES.includes(k.state) && filter(k))
+      return paged(
+        c,
+        list.map((k) => publicClass(c, k)),
+        page,
+      )
+    })
+
+    s.get('/v1/class/overview', (c) => {
+      const slug = c.req.query('slug')
+      if (!slug) return badRequest(c, 'slug wajib diisi')
+      const k = CLASSES.find((x) => x.slug === slug)
+      if (!k) return notFound(c, 'Kelas tidak ditemukan')
+      const program = PROGRAMS.find((p) => p.id === k.programId)
+      return item(c, {
+        ...publicClass(c, k),
+        program: program ? { id: program.id, slug: program.slug, name: program.name } : null,
+        weeks: k.syllabus.length,
+      })
+    })
+
+    s.get('/v1/class/syllabus', (c) => {
+      const classroomId = intParam(c, 'classroomId')
+      if (classroomId === undefined || classroomId === null)
+        return badRequest(c, 'classroomId wajib berupa bilangan bulat positif')
+      const k = CLASSES.find((x) => x.classroomId === classroomId)
+      if (!k) return notFound(c, 'Kelas tidak ditemukan')
+      return item(c, { classroomId, classId: k.id, name: k.name, weeks: k.syllabus })
+    })
+
+    s.get('/v1/class/webinar', (c) => {
+      const page = readPage(c, 6)
+      if (page instanceof Response) return page
+      const programIds = intList(c, 'programIds')
+      if (programIds === null) return badRequest(c, 'programIds harus daftar bilangan bulat dipisah koma')
+      const list = WEBINARS.filter((w) => !programIds || programIds.includes(w.programId))
+      return paged(
+        c,
+        list.map((w) => ({ ...w, cover: absolute(c, w.cover) })),
+        page,
+      )
+    })
+
+    s.get('/v1/class/recent', (c) => {
+      const recent = [...CLASSES].sort(SORTS.newest).slice(0, RECENT_COUNT)
+      return item(
+        c,
+        recent.map((k) => publicClass(c, k)),
       )
     })
   },

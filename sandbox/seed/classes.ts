@@ -72,3 +72,63 @@ function build(): SeedClass[] {
 }
 
 export const CLASSES: readonly SeedClass[] = build()
+
+export interface SeedWebinar {
+  id: number
+  slug: string
+  title: string
+  speaker: string
+  speakerTitle: string
+  programId: number
+  cover: string
+  startAt: string
+  durationMinutes: number
+  link: string
+  isFree: boolean
+}
+
+const WEBINAR_TOPICS = [
+  'Kenalan dengan Dunia Cloud',
+  'Roadmap Menjadi Frontend Developer',
+  'Membaca Data dengan Python',
+  'Portofolio Desain yang Dilirik Rekruter',
+  'Keamanan Akun Media Sosial',
+  'Membangun Startup dari Sekolah',
+  'AI Generatif di Ruang Kelas',
+  'Tips Lolos Beasiswa Talenta Digital',
+]
+const SPEAKERS = [
+  'Rizky Saputra',
+  'Ayu Permata',
+  'Dimas Wibowo',
+  'Putri Anggraini',
+  'Yoga Hidayat',
+  'Intan Kusuma',
+]
+
+function buildWebinars(): SeedWebinar[] {
+  const r = rng(5150)
+  return Array.from({ length: 16 }, (_, i) => {
+    const id = i + 1
+    const topic = WEBINAR_TOPICS[i % WEBINAR_TOPICS.length] as string
+    const title = i < WEBINAR_TOPICS.length ? topic : `${topic} (Sesi 2)`
+    return {
+      id,
+      slug: `${slugify(title)}-${id}`,
+      title,
+      speaker: r.pick(SPEAKERS),
+      speakerTitle: r.pick(['Mentor Alkademi', 'Praktisi Industri', 'Alumni Bootcamp']),
+      programId: (i % 10) + 1,
+      cover: `/drive/img/webinar/${id}.svg`,
+      startAt: daysBefore(14 - i * 3),
+      durationMinutes: r.pick([60, 90, 120]),
+      link: `https://meet.alkademi.id/webinar-${id}`,
+      isFree: i % 4 !== 3,
+    }
+  })
+}
+
+/** Soonest first. */
+export const WEBINARS: readonly SeedWebinar[] = buildWebinars().sort((a, b) =>
+  a.startAt.localeCompare(b.startAt),
+)

@@ -12,6 +12,10 @@ export interface SeedPost {
   category: { id: number; slug: string; name: string }
   author: { name: string; avatar: string | null }
   publishedAt: string
+  /** Media type for the legacy `v1/post/list` filter: text, video or audio. */
+  type: string
+  /** Drafts are inactive and stay out of public lists. Every seeded post is published. */
+  active: boolean
 }
 
 export const KINDS = ['article', 'news', 'podcast', 'blog', 'event', 'program'] as const
@@ -85,6 +89,8 @@ function build(): SeedPost[] {
         category: { id: category.id, slug: category.slug, name: category.name },
         author: { name: r.pick(AUTHORS), avatar: null },
         publishedAt: daysBefore(id * 2),
+        type: kind === 'podcast' ? 'audio' : kind === 'event' && id % 3 === 0 ? 'video' : 'text',
+        active: true,
       })
     }
   }
