@@ -1,8 +1,9 @@
 /** Every domain of the sandbox, in registration order. A new domain adds one line here. */
 import type { SandboxModule } from './context'
 import { classes } from './routes/classes'
+import { content } from './routes/content'
 import { images } from './routes/images'
 import { posts } from './routes/posts'
 import { site } from './routes/site'
 
-export const MODULES: readonly SandboxModule[] = [site, posts, classes, images]
+export const MODULES: readonly SandboxModule[] = [site, posts, classes, content, images]
