@@ -54,7 +54,7 @@ export async function fetchItem<T>(
     envelope as unknown as z.ZodMiniType<{ message?: string; data: T }>,
     opts,
   )
-  if (!res.ok) return fail((prefixes?.failure ?? '') + res.message)
+  if (!res.ok) return fail((prefixes?.failure ?? '') + res.message, res.httpStatus)
   return ok(res.body.data, (prefixes?.success ?? '') + (res.body.message ?? 'OK'))
 }
 

@@ -11,7 +11,8 @@ export interface Pagination {
 }
 
 export type Result<T> =
-  { status: true; message: string; data: T } | { status: false; message: string; data: null }
+  | { status: true; message: string; data: T }
+  | { status: false; message: string; data: null; httpStatus?: number }
 
 export type ListResult<T> =
   | { status: true; message: string; data: T[]; pagination: Pagination }
@@ -21,8 +22,9 @@ export function ok<T>(data: T, message = 'OK'): Result<T> {
   return { status: true, message, data }
 }
 
-export function fail(message: string): { status: false; message: string; data: null } {
-  return { status: false, message, data: null }
+/** `httpStatus` (0 = no response) lets a caller tell "not found" from "unreachable". */
+export function fail(message: string, httpStatus?: number): { status: false; message: string; data: null; httpStatus?: number } {
+  return httpStatus === undefined ? { status: false, message, data: null } : { status: false, message, data: null, httpStatus }
 }
 
 export function okList<T>(data: T[], pagination: Pagination, message = 'OK'): ListResult<T> {

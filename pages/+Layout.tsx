@@ -1,0 +1,19 @@
+import '../shell/styles/fonts.css'
+import '../shell/styles/global.scss'
+import type { ReactNode } from 'react'
+import { SWRConfig } from 'swr'
+import { usePageContext } from 'vike-react/usePageContext'
+import { Shell } from '../shell/Shell'
+import { SiteProvider, siteOf } from '../shell/site'
+
+export default function Layout({ children }: { children: ReactNode }) {
+  const pageContext = usePageContext()
+  const site = siteOf(pageContext)
+  return (
+    <SiteProvider site={site}>
+      <SWRConfig value={{ fallback: pageContext.data?.fallback ?? {} }}>
+        <Shell currentPath={pageContext.urlPathname}>{children}</Shell>
+      </SWRConfig>
+    </SiteProvider>
+  )
+}

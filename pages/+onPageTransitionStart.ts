@@ -1,0 +1,5 @@
+import { navigationStarted } from '../shell/navigation'
+
+export default function onPageTransitionStart() {
+  navigationStarted()
+}

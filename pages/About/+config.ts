@@ -1,0 +1,5 @@
+export default {
+  pageTitle: 'Tentang Kami',
+  pageDescription:
+    'Kenali misi, program dan cara kami membantu pelajar, sekolah dan mitra industri bertumbuh.',
+}

@@ -1,0 +1,12 @@
+import type { PageContext } from 'vike/types'
+import { pageTitle } from '../../shell/meta'
+import { siteOf } from '../../shell/site'
+
+export default function title(pageContext: PageContext): string {
+  const site = siteOf(pageContext)
+  return pageTitle(
+    pageContext.is404 ? 'Halaman tidak ditemukan' : 'Terjadi kesalahan',
+    site.settings?.title || site.tenant.name,
+    false,
+  )
+}

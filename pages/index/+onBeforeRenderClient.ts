@@ -1,0 +1,2 @@
+import { preloadLanding } from './preload'
+export default preloadLanding

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react'
+import { useSite } from '../../shell/site'
+import { useLiveSettings } from '../../shell/useLiveSettings'
+import { loadLanding, loadedLanding } from '../../sites/landings'
+import { landingFor } from '../../sites/resolve'
+
+/** The landing the (live) layout selects; the snapshot's landing stays until another one has loaded. */
+export function LandingSwitch({ routeName }: { routeName: string }) {
+  const { tenant, settings: snapshot } = useSite()
+  const live = useLiveSettings()
+  const wanted = landingFor(live.settings?.layout, routeName)
+  const initial = landingFor(snapshot?.layout, routeName)
+  const [, setVersion] = useState(0)
+  const Wanted = loadedLanding(wanted.family)
+  useEffect(() => {
+    if (!Wanted)
+      loadLanding(wanted.family).then(
+        () => setVersion((v) => v + 1),
+        (e) => console.error('[landing]', e),
+      )
+  }, [Wanted, wanted.family])
+  const Landing = Wanted ?? loadedLanding(initial.family)
+  if (!Landing) return null
+  const product = Wanted ? wanted.product : initial.product
+  return (
+    <Landing tenantKey={tenant.key} siteName={live.siteName} tagline={tenant.tagline} product={product} />
+  )
+}

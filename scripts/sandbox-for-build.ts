@@ -1,0 +1,27 @@
+/**
+ * When no API is configured (API_BASE_URL unset), builds and the local server use the sandbox on
+ * http://localhost:4000; if nothing answers there, one is started in-process for as long as needed.
+ */
+import { serve } from '@hono/node-server'
+import { createSandbox } from '../sandbox/app'
+
+export const SANDBOX_URL = 'http://localhost:4000'
+
+export async function ensureSandbox(env: NodeJS.ProcessEnv): Promise<{ stop(): Promise<void> } | undefined> {
+  if (env.API_BASE_URL) return undefined
+  env.API_BASE_URL = SANDBOX_URL
+  const alive = await fetch(`${SANDBOX_URL}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
+    (r) => r.ok,
+    () => false,
+  )
+  if (alive) return undefined
+  const sandbox = await createSandbox({ dataDir: env.SANDBOX_DATA ?? '.sandbox-data' })
+  const server = serve({ fetch: sandbox.app.fetch, port: 4000, hostname: '127.0.0.1' })
+  console.log(`started the sandbox on ${SANDBOX_URL}`)
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => void sandbox.close().then(() => resolve()))
+      }),
+  }
+}

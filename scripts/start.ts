@@ -1,0 +1,39 @@
+/**
+ * `npm start`: the whole product on one machine. Starts the sandbox API (http://localhost:4000),
+ * builds every tenant against it, and serves them all with the renderer on http://localhost:3000
+ * (`http://<key>.localhost:3000` per tenant; bare localhost is the demo site).
+ *   SKIP_BUILD=1 npm start   serve the existing dist/ without rebuilding
+ */
+import { spawnSync } from 'node:child_process'
+import { startRenderer } from '../renderer/server'
+import { tenantKeys } from '../sites/registry'
+import { ensureSandbox } from './sandbox-for-build'
+
+const env = { ...process.env }
+const sandbox = await ensureSandbox(env)
+
+if (!process.env.SKIP_BUILD) {
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-tenants.ts'], {
+    stdio: 'inherit',
+    env,
+  })
+  if (build.status !== 0)
+    console.warn('\nSome tenants failed to build (see above); serving the ones that did.\n')
+}
+
+const port = Number(process.env.PORT ?? 3000)
+const renderer = await startRenderer({ port })
+console.log(`\nServing ${tenantKeys().length} tenants:`)
+console.log(`  http://localhost:${port}  (demo)`)
+for (const key of tenantKeys()) console.log(`  http://${key}.localhost:${port}`)
+console.log(`API sandbox: ${env.API_BASE_URL}\nPress Ctrl+C to stop.`)
+
+let closing = false
+const shutdown = () => {
+  if (closing) return
+  closing = true
+  void Promise.all([renderer.close(), sandbox?.stop()]).then(() => process.exit(0))
+  setTimeout(() => process.exit(0), 5000).unref()
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

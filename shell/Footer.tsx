@@ -1,0 +1,30 @@
+import { ROUTES } from '../sites/routes'
+
+export function Footer({ siteName, tagline }: { siteName: string; tagline: string }) {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div>
+          <p className="site-footer__name">{siteName}</p>
+          <p className="site-footer__tagline">{tagline}</p>
+        </div>
+        <nav aria-label="Tautan kaki halaman">
+          <ul>
+            <li>
+              <a href={ROUTES.about.pattern}>Tentang Kami</a>
+            </li>
+            <li>
+              <a href={ROUTES.privacyPolicy.pattern}>Kebijakan Privasi</a>
+            </li>
+            <li>
+              <a href={ROUTES.termsAndConditions.pattern}>Syarat dan Ketentuan</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer__copy">
+        © {new Date().getFullYear()} {siteName}. Hak cipta dilindungi.
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,50 @@
+/**
+ * The page shell (SPEC §2): loading indicator while no settings exist yet, the maintenance screen
+ * when the settings say so (a missing flag counts), otherwise header, page and footer, themed by
+ * the settings' `css` over the tenant's defaults.
+ */
+import type { ReactNode } from 'react'
+import { LoadingBar } from '../components/LoadingBar'
+import { Spinner } from '../components/Spinner'
+import { themeVariables } from '../sites/theme'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { Maintenance } from './Maintenance'
+import { useNavigationState } from './navigation'
+import { useSite } from './site'
+import { useLiveSettings } from './useLiveSettings'
+
+export function Shell({ children, currentPath }: { children: ReactNode; currentPath: string }) {
+  const { tenant } = useSite()
+  const live = useLiveSettings()
+  const navigation = useNavigationState()
+  const style = themeVariables(live.theme)
+
+  if (!live.settings) {
+    return (
+      <div className="app app--loading" style={style}>
+        <Spinner />
+      </div>
+    )
+  }
+  if (live.maintenance) {
+    return (
+      <div className="app" style={style}>
+        <Maintenance logo={live.logo} siteName={live.siteName} />
+      </div>
+    )
+  }
+  return (
+    <div className="app" style={style}>
+      <LoadingBar state={navigation} />
+      <a className="skip-link" href="#main">
+        Langsung ke konten
+      </a>
+      <Header siteName={live.siteName} logo={live.logo} nav={tenant.nav} currentPath={currentPath} />
+      <main id="main" className="page">
+        {children}
+      </main>
+      <Footer siteName={live.siteName} tagline={tenant.tagline} />
+    </div>
+  )
+}

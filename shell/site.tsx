@@ -1,0 +1,60 @@
+/**
+ * The tenant's runtime in React: provided once by the page shell, read with `useSite()`.
+ *
+ * Vike sends `pageContext.site` with the first page; client-side navigations to pages without
+ * server data do not carry it again, so the first value is kept for the life of the tab.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { ApiProvider } from '../api/hooks'
+import { memoryTokenStore, type ApiContext, type TokenStore } from '../api/context'
+import type { SiteRuntime } from '../sites/runtime'
+
+let hydratedSite: SiteRuntime | undefined
+
+export function siteOf(pageContext: { site?: SiteRuntime }): SiteRuntime {
+  if (pageContext.site) {
+    if (typeof window !== 'undefined') hydratedSite = pageContext.site
+    return pageContext.site
+  }
+  if (hydratedSite) return hydratedSite
+  throw new Error(
+    'pageContext.site is missing: pages must be rendered through scripts/build-tenants.ts or renderer/',
+  )
+}
+
+const SiteContext = createContext<SiteRuntime | null>(null)
+
+export function useSite(): SiteRuntime {
+  const site = useContext(SiteContext)
+  if (!site) throw new Error('useSite() outside <SiteProvider>')
+  return site
+}
+
+let browserTokens: TokenStore | undefined
+
+/** Browser: cookies (set by shell/session once available); server: a throw-away memory store. */
+export function setBrowserTokenStore(store: TokenStore) {
+  browserTokens = store
+}
+
+export function SiteProvider({ site, children }: { site: SiteRuntime; children: ReactNode }) {
+  const api = useMemo<ApiContext>(
+    () => ({
+      ...site.api,
+      tenantId: site.tenant.key,
+      tokens: typeof window === 'undefined' ? memoryTokenStore() : (browserTokens ?? memoryTokenStore()),
+    }),
+    [site],
+  )
+  return (
+    <SiteContext.Provider value={site}>
+      <ApiProvider value={api}>{children}</ApiProvider>
+    </SiteContext.Provider>
+  )
+}
+
+/** A context for server-side data loading (+data during pre-rendering and in the renderer). */
+export function serverApiContext(site: SiteRuntime): ApiContext {
+  const domain = site.tenant.domains[0] ?? `${site.tenant.key}.localhost`
+  return { ...site.api, tenantId: site.tenant.key, tokens: memoryTokenStore(), origin: `https://${domain}` }
+}

@@ -1,0 +1,43 @@
+/**
+ * The settings in force: the build-time snapshot at first paint, then the live value (SPEC §2: the
+ * page shell re-checks settings at start). A failure to load the live value is only logged
+ * (SPEC §4), the snapshot stays.
+ */
+import { useEffect } from 'react'
+import { useApiResult } from '../api/hooks'
+import { ok } from '../api/result'
+import { getSettings, isUnderMaintenance, settingsKey, type SiteSettings } from '../api/settings'
+import { mergeTheme, type Theme } from '../sites/theme'
+import { useSite } from './site'
+
+export interface LiveSettings {
+  /** null while neither a snapshot nor a live value exists (show the loading indicator). */
+  settings: SiteSettings | null
+  maintenance: boolean
+  theme: Theme
+  siteName: string
+  logo: string
+}
+
+export function useLiveSettings(): LiveSettings {
+  const { tenant, settings: snapshot } = useSite()
+  const { data, error } = useApiResult(settingsKey(tenant.key), (ctx, signal) => getSettings(ctx, signal), {
+    fallbackData: snapshot
+      ? (ok(snapshot) as { status: true; message: string; data: SiteSettings })
+      : undefined,
+    revalidateOnMount: true,
+    revalidateOnFocus: false,
+    dedupingInterval: 30_000,
+  })
+  useEffect(() => {
+    if (error) console.warn(`[settings] live settings unavailable, keeping the snapshot: ${error.message}`)
+  }, [error])
+  const settings = data?.data ?? null
+  return {
+    settings,
+    maintenance: settings ? isUnderMaintenance(settings) : false,
+    theme: mergeTheme(tenant.theme, settings?.css),
+    siteName: settings?.title || tenant.name,
+    logo: settings?.logoLight || settings?.logoDark || '/logo.svg',
+  }
+}

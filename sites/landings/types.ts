@@ -1,0 +1,7 @@
+export interface LandingProps {
+  tenantKey: string
+  siteName: string
+  tagline: string
+  /** The product of a pattern key (`belajarbersama` → `bersama`), else null. */
+  product: string | null
+}

@@ -1,0 +1,204 @@
+/**
+ * The route table: every route of SPEC §2, declared once, in SPEC's spelling (`{param}`,
+ * `{param?}` optional). Matching is case-sensitive: `/about` is not `/About`.
+ *
+ * - `render: 'static'` routes are pre-rendered per tenant; `'server'` routes are parameterised entry
+ *   paths the renderer server-renders on request (SPEC §2 "server-side entry paths").
+ * - `page` names the page folder that serves the route; `null` means not built yet, and such a
+ *   route is not served (it answers with the not-found page) until a later issue builds it.
+ * - `/Courses/@Premium` is literal: `@` has no meaning here (Vike's Route Strings would read it as
+ *   a parameter, hence Route Functions fed from this table).
+ *
+ * A small compiler rather than a path library: the ones at hand match case-insensitively.
+ */
+
+export interface RouteDef {
+  pattern: string
+  render: 'static' | 'server'
+  page: string | null
+  /** The route's name for landing rules (SPEC §2: "alkademi is skipped when the route is named Pesilat"). */
+  name: string
+}
+
+const s = (pattern: string, name: string, page: string | null = null): RouteDef => ({
+  pattern,
+  render: 'static',
+  page,
+  name,
+})
+const d = (pattern: string, name: string, page: string | null = null): RouteDef => ({
+  pattern,
+  render: 'server',
+  page,
+  name,
+})
+
+export const ROUTES = {
+  home: s('/', 'Home', 'index'),
+  about: s('/About', 'About', 'About'),
+  aksara: s('/Aksara', 'Aksara'),
+  bandung: s('/Bandung', 'Bandung'),
+  belajarBersama: s('/BelajarBersama', 'BelajarBersama'),
+  berita: s('/Berita', 'Berita'),
+  blog: s('/Blog', 'Blog'),
+  callbackAuth: s('/CallbackAuth', 'CallbackAuth'),
+  callbackPayment: s('/CallbackPayment', 'CallbackPayment'),
+  campus: s('/Campus', 'Campus'),
+  class: s('/Class', 'Class'),
+  clients: s('/Clients', 'Clients'),
+  collaboration: s('/Collaboration', 'Collaboration'),
+  corporates: s('/Corporates', 'Corporates'),
+  courses: s('/Courses', 'Courses'),
+  curriculum: s('/Curriculum', 'Curriculum'),
+  event: s('/Event', 'Event'),
+  gallery: s('/Gallery', 'Gallery'),
+  government: s('/Government', 'Government'),
+  jakarta: s('/Jakarta', 'Jakarta'),
+  leaderboards: s('/Leaderboards', 'Leaderboards'),
+  ligaSmk: s('/Liga-Smk', 'Liga-Smk'),
+  lms: s('/Lms', 'Lms'),
+  login: s('/Login', 'Login'),
+  makeAppointment: s('/Make-Appointment', 'Make-Appointment'),
+  mentor: s('/Mentor', 'Mentor'),
+  metamorfosa: s('/Metamorfosa', 'Metamorfosa'),
+  network: s('/Network', 'Network'),
+  news: s('/News', 'News'),
+  pesilat: s('/Pesilat', 'Pesilat'),
+  podcasts: s('/Podcasts', 'Podcasts'),
+  pricing: s('/Pricing', 'Pricing'),
+  privacyPolicy: s('/Privacy-Policy', 'Privacy-Policy', 'Privacy-Policy'),
+  program: s('/Program', 'Program'),
+  register: s('/Register', 'Register'),
+  silabus: s('/Silabus', 'Silabus'),
+  talentHiring: s('/Talent-Hiring', 'Talent-Hiring'),
+  termsAndConditions: s('/Terms-And-Conditions', 'Terms-And-Conditions', 'Terms-And-Conditions'),
+  trainingServices: s('/Training-Services', 'Training-Services'),
+  tulisanTemans: s('/Tulisan-Temans', 'Tulisan-Temans'),
+  video: s('/Video', 'Video'),
+  welcome: s('/Welcome', 'Welcome'),
+  // Nested
+  coursesPremium: s('/Courses/@Premium', 'Courses-Premium'),
+  eventCareers: s('/Event/Careers', 'Event-Careers'),
+  eventProgram: s('/Event/Program', 'Event-Program'),
+  ligaSmkRegister: s('/Liga-Smk/Register', 'Liga-Smk-Register'),
+  paymentError: s('/Payment-Status/Error', 'Payment-Status-Error'),
+  paymentSuccess: s('/Payment-Status/Success', 'Payment-Status-Success'),
+  trainingSyllabus: s('/Training-Services/Syllabus', 'Training-Services-Syllabus'),
+  // Parameterised
+  aksaraFeature: d('/Aksara/Features/{slug}', 'Aksara-Feature'),
+  classCompetence: d('/Class/Competence/{slug}', 'Class-Competence'),
+  coursesPremiumDetail: d('/Courses/@Premium/{slug}', 'Courses-Premium-Detail'),
+  lmsFeature: d('/Lms/Features/{slug}', 'Lms-Feature'),
+  pesilatClass: d('/Pesilat/Class/{code?}', 'Pesilat-Class'),
+  coursesPremiumChapter: d(
+    '/Courses/@Premium/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}',
+    'Courses-Premium-Chapter',
+  ),
+  coursesChapter: d('/Courses/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}', 'Courses-Chapter'),
+  beritaDetailId: d('/Berita/Detail/{id?}/{title?}', 'Berita-Detail'),
+  eventCareerDetail: d('/Event/Careers/{id}/{slug?}', 'Event-Careers-Detail'),
+  eventProgramDetail: d('/Event/Program/{id}/{slug?}', 'Event-Program-Detail'),
+  articleDetail: d('/Articles/{slug}', 'Articles-Detail'),
+  articleDetailId: d('/Articles/{slug?}/Detail/{id?}/{title?}', 'Articles-Detail-Id'),
+  beritaDetail: d('/Berita/{slug}', 'Berita-Slug'),
+  career: d('/Career/{slug?}', 'Career'),
+  classCode: d('/Class/{code}', 'Class-Code'),
+  classSlug: d('/Class/{slug}', 'Class-Slug'),
+  coursesDetail: d('/Courses/{slug}', 'Courses-Detail'),
+  curriculumProgram: d('/Curriculum/{program}', 'Curriculum-Program'),
+  eventDetail: d('/Event/{slug}', 'Event-Detail'),
+  features: d('/Features/{slug}', 'Features'),
+  newsDetail: d('/News/{slug}', 'News-Detail', 'News/Detail'),
+  newsDetailId: d('/News/{id}/{title?}', 'News-Detail-Id'),
+  podcastDetail: d('/Podcasts/{slug}', 'Podcasts-Detail'),
+  podcastDetailId: d('/Podcasts/{id}/{title?}', 'Podcasts-Detail-Id'),
+  programDetail: d('/Program/{slug}', 'Program-Detail'),
+  programDetailId: d('/Program/{id}/{slug}', 'Program-Detail-Id'),
+  services: d('/Services/{slug?}', 'Services'),
+  tulisanTemansDetail: d('/Tulisan-Temans/{slug}', 'Tulisan-Temans-Detail'),
+  blogDetail: d('/Blog/{id}/{title?}', 'Blog-Detail'),
+  portfolio: d('/Portfolio/{type?}/{title?}', 'Portfolio'),
+} satisfies Record<string, RouteDef>
+
+export type RouteId = keyof typeof ROUTES
+
+export type RouteParams = Record<string, string>
+
+interface Compiled {
+  regex: RegExp
+  keys: string[]
+  /** More literal segments = more specific; used as Vike route precedence. */
+  specificity: number
+}
+
+const cache = new Map<string, Compiled>()
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+export function compile(pattern: string): Compiled {
+  const hit = cache.get(pattern)
+  if (hit) return hit
+  const keys: string[] = []
+  let source = ''
+  let specificity = 0
+  for (const segment of pattern.split('/').filter(Boolean)) {
+    const param = /^\{(\w+)(\?)?\}$/.exec(segment)
+    if (param?.[1]) {
+      keys.push(param[1])
+      source += param[2] ? '(?:/([^/]+))?' : '/([^/]+)'
+    } else {
+      specificity++
+      source += '/' + escapeRegex(segment)
+    }
+  }
+  const compiled = { regex: new RegExp(`^${source || '/'}${source ? '/?' : ''}$`), keys, specificity }
+  cache.set(pattern, compiled)
+  return compiled
+}
+
+/** The params of `path` under `pattern`, or null. Case-sensitive; a trailing slash is tolerated. */
+export function matchPattern(pattern: string, path: string): RouteParams | null {
+  const { regex, keys } = compile(pattern)
+  const match = regex.exec(path)
+  if (!match) return null
+  const params: RouteParams = {}
+  keys.forEach((key, i) => {
+    const value = match[i + 1]
+    if (value !== undefined) params[key] = safeDecode(value)
+  })
+  return params
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** The first route (most specific first) that matches `path`, over all routes or only built ones. */
+export function findRoute(path: string, builtOnly = false): { id: RouteId; params: RouteParams } | null {
+  let best: { id: RouteId; params: RouteParams; specificity: number } | null = null
+  for (const [id, def] of Object.entries(ROUTES) as [RouteId, RouteDef][]) {
+    if (builtOnly && !def.page) continue
+    const params = matchPattern(def.pattern, path)
+    if (!params) continue
+    const { specificity } = compile(def.pattern)
+    if (!best || specificity > best.specificity) best = { id, params, specificity }
+  }
+  return best && { id: best.id, params: best.params }
+}
+
+/** A Vike Route Function for one route of the table. */
+export function routeFunction(id: RouteId) {
+  const def: RouteDef = ROUTES[id]
+  return (pageContext: { urlPathname: string }) => {
+    const params = matchPattern(def.pattern, pageContext.urlPathname)
+    return params ? { routeParams: params, precedence: compile(def.pattern).specificity } : false
+  }
+}
+
+export function isBuiltPath(path: string): boolean {
+  return findRoute(path, true) !== null
+}
