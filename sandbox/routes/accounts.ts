@@ -1,0 +1,289 @@
+/**
+ * Accounts, teams, schools and regions (services host), the auth host's login and user detail, and
+ * uploads on the drive host. Registrations, school registrations and uploads persist in PGlite.
+ */
+import type { Context } from 'hono'
+import type { SandboxContext, SandboxModule } from '../context'
+import { badRequest, intParam, item, paged, readPage } from '../http'
+import { CITY_LIST, PROVINCE_LIST, SCHOOL_LIST } from '../seed/regions'
+import { issueToken, presentedToken, requireUser, tokenOwner } from '../tokens'
+import { createUser, findUser, seedUsers, USERS_MIGRATION, verifyLogin } from '../users'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+export async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
+  const body: unknown = await c.req.json().catch(() => null)
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+}
+
+export const str = (v: unknown, max = 200): v is string =>
+  typeof v === 'string' && v.trim().length > 0 && v.length <= max
+
+interface Member {
+  name: string
+  email: string
+}
+
+function readMembers(v: unknown): Member[] | null {
+  if (!Array.isArray(v) || v.length < 1 || v.length > 5) return null
+  const out: Member[] = []
+  for (const m of v) {
+    if (!m || typeof m !== 'object') return null
+    const { name, email } = m as Record<string, unknown>
+    if (!str(name) || !str(email) || !EMAIL.test(email)) return null
+    out.push({ name, email: email.toLowerCase() })
+  }
+  return out
+}
+
+export const accounts: SandboxModule = {
+  migrations: [
+    USERS_MIGRATION,
+    `CREATE TABLE IF NOT EXISTS schools (
+      npsn text PRIMARY KEY,
+      name text NOT NULL,
+      city_id integer NOT NULL,
+      address text NOT NULL,
+      email text NOT NULL,
+      phone text NOT NULL,
+      headmaster text,
+      registered boolean NOT NULL DEFAULT false,
+      created_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE TABLE IF NOT EXISTS teams (
+      id serial PRIMARY KEY,
+      name text NOT NULL,
+      school_npsn text,
+      leader_email text NOT NULL,
+      members jsonb NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE TABLE IF NOT EXISTS uploads (
+      id serial PRIMARY KEY,
+      name text NOT NULL,
+      mime text NOT NULL,
+      size integer NOT NULL,
+      bytes bytea NOT NULL,
+      owner text,
+      created_at timestamptz NOT NULL DEFAULT now()
+    );`,
+  ],
+
+  async seed(db) {
+    await seedUsers(db)
+    for (const s of SCHOOL_LIST) {
+      await db.query(
+        `INSERT INTO schools (npsn, name, city_id, address, email, phone) VALUES ($1,$2,$3,$4,$5,$6)
+         ON CONFLICT DO NOTHING`,
+        [s.npsn, s.name, s.cityId, s.address, s.email, s.phone],
+      )
+    }
+  },
+
+  register({ hosts, db }: SandboxContext) {
+    const s = hosts.services
+
+    s.post('/v1/auth/signup/coder', async (c) => {
+      const b = await jsonBody(c)
+      if (!b) return badRequest(c, 'Body harus berupa JSON')
+      const { name, email, password, phone } = b
+      if (!str(name)) return badRequest(c, 'Nama wajib diisi')
+      if (!str(email) || !EMAIL.test(email)) return badRequest(c, 'Alamat email tidak valid')
+      if (typeof password !== 'string' || password.length < 8)
+        return badRequest(c, 'Kata sandi minimal 8 karakter')
+      if (phone !== undefined && phone !== null && !str(phone, 20))
+        return badRequest(c, 'Nomor telepon tidak valid')
+      const user = await createUser(db, { name, email, password, phone: phone ?? null })
+      if (!user) return c.json({ status: false, message: 'Email sudah terdaftar' }, 409)
+      const token = await issueToken(db, 'client', user.email, user.role)
+      return c.json({ status: true, message: 'Pendaftaran berhasil', data: { user, token } }, 201)
+    })
+
+    s.post('/v1/team/register', async (c) => {
+      const owner = await requireUser(c, db)
+      if (owner instanceof Response) return owner
+      const b = await jsonBody(c)
+      if (!b) return badRequest(c, 'Body harus berupa JSON')
+      const members = readMembers(b.members)
+      if (!str(b.teamName)) return badRequest(c, 'Nama tim wajib diisi')
+      if (!members) return badRequest(c, 'Anggota tim: 1 sampai 5 orang, masing-masing dengan nama dan email')
+      if (b.schoolNpsn !== undefined && !str(b.schoolNpsn, 20)) return badRequest(c, 'NPSN tidak valid')
+      const res = await db.query<{ id: number }>(
+        `INSERT INTO teams (name, school_npsn, leader_email, members) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [b.teamName, b.schoolNpsn ?? null, owner.subject, JSON.stringify(members)],
+      )
+      const data = { id: res.rows[0]!.id, teamName: b.teamName, schoolNpsn: b.schoolNpsn ?? null, members }
+      return c.json({ status: true, message: 'Tim berhasil didaftarkan', data }, 201)
+    })
+
+    s.post('/v1/auth/team/register', async (c) => {
+      const b = await jsonBody(c)
+      if (!b) return badRequest(c, 'Body harus berupa JSON')
+      const leader = b.leader as Record<string, unknown> | undefined
+      const members = readMembers(b.members)
+      if (!str(b.teamName)) return badRequest(c, 'Nama tim wajib diisi')
+      if (!leader || !str(leader.name) || !str(leader.email) || !EMAIL.test(leader.email))
+        return badRequest(c, 'Data ketua tim (nama, email) wajib diisi')
+      if (typeof leader.password !== 'string' || leader.password.length < 8)
+        return badRequest(c, 'Kata sandi ketua minimal 8 karakter')
+      if (!members) return badRequest(c, 'Anggota tim: 1 sampai 5 orang, masing-masing dengan nama dan email')
+      const { name, email, password } = leader as { name: string; email: string; password: string }
+      // Account and team agree or neither exists.
+      const result = await db.transaction(async (tx) => {
+        const user = await createUser(tx, { name, email, password })
+        if (!user) return null
+        const team = await tx.query<{ id: number }>(
+          `INSERT INTO teams (name, school_npsn, leader_email, members) VALUES ($1, $2, $3, $4) RETURNING id`,
+          [
+            b.teamName,
+            typeof b.schoolNpsn === 'string' ? b.schoolNpsn : null,
+            user.email,
+            JSON.stringify(members),
+          ],
+        )
+        return { user, teamId: team.rows[0]!.id }
+      })
+      if (!result) return c.json({ status: false, message: 'Email ketua sudah terdaftar' }, 409)
+      const token = await issueToken(db, 'client', result.user.email, result.user.role)
+      const data = { team: { id: result.teamId, teamName: b.teamName, members }, user: result.user, token }
+      return c.json({ status: true, message: 'Tim dan akun ketua berhasil didaftarkan', data }, 201)
+    })
+
+    s.get('/v1/user/me', async (c) => {
+      const owner = await requireUser(c, db)
+      if (owner instanceof Response) return owner
+      const user = await findUser(db, owner.subject ?? '')
+      if (!user) return c.json({ status: false, message: 'Pengguna tidak ditemukan' }, 404)
+      return item(c, user)
+    })
+
+    s.get('/v1/authorizer/provinces', (c) => item(c, PROVINCE_LIST))
+
+    s.get('/v1/authorizer/cities', (c) => {
+      const provinceId = intParam(c, 'provinceId')
+      if (provinceId === undefined || provinceId === null)
+        return badRequest(c, 'provinceId wajib berupa bilangan bulat')
+      if (!PROVINCE_LIST.some((p) => p.id === provinceId))
+        return c.json({ status: false, message: 'Provinsi tidak ditemukan' }, 404)
+      return item(
+        c,
+        CITY_LIST.filter((x) => x.provinceId === provinceId),
+      )
+    })
+
+    s.get('/v1/school/list', async (c) => {
+      const page = readPage(c, 10)
+      if (page instanceof Response) return page
+      const cityId = intParam(c, 'cityId')
+      if (cityId === null) return badRequest(c, 'cityId harus bilangan bulat')
+      const search = c.req.query('search')
+      const res = await db.query<Record<string, unknown>>(
+        `SELECT npsn, name, city_id AS "cityId", address, email, phone, headmaster, registered
+         FROM schools WHERE ($1::int IS NULL OR city_id = $1) AND ($2::text IS NULL OR name ILIKE '%' || $2 || '%')
+         ORDER BY name`,
+        [cityId ?? null, search || null],
+      )
+      const cities = new Map(CITY_LIST.map((x) => [x.id, x.name]))
+      return paged(
+        c,
+        res.rows.map((r) => ({ ...r, cityName: cities.get(r.cityId as number) ?? null })),
+        page,
+      )
+    })
+
+    s.post('/v1/school/register', async (c) => {
+      const b = await jsonBody(c)
+      if (!b) return badRequest(c, 'Body harus berupa JSON')
+      const { npsn, name, cityId, address, email, phone, headmaster } = b
+      if (typeof npsn !== 'string' || !/^\d{8}$/.test(npsn)) return badRequest(c, 'NPSN harus 8 digit angka')
+      if (!str(name)) return badRequest(c, 'Nama sekolah wajib diisi')
+      if (typeof cityId !== 'number' || !CITY_LIST.some((x) => x.id === cityId))
+        return badRequest(c, 'cityId tidak dikenal')
+      if (!str(address, 500)) return badRequest(c, 'Alamat wajib diisi')
+      if (!str(email) || !EMAIL.test(email)) return badRequest(c, 'Alamat email tidak valid')
+      if (!str(phone, 20)) return badRequest(c, 'Nomor telepon wajib diisi')
+      const res = await db.query<{ npsn: string }>(
+        `INSERT INTO schools (npsn, name, city_id, address, email, phone, headmaster, registered)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,true) ON CONFLICT (npsn) DO NOTHING RETURNING npsn`,
+        [npsn, name, cityId, address, email, phone, typeof headmaster === 'string' ? headmaster : null],
+      )
+      if (!res.rows[0])
+        return c.json({ status: false, message: 'Sekolah dengan NPSN ini sudah terdaftar' }, 409)
+      const data = {
+        npsn,
+        name,
+        cityId,
+        address,
+        email,
+        phone,
+        headmaster: headmaster ?? null,
+        registered: true,
+      }
+      return c.json({ status: true, message: 'Sekolah berhasil didaftarkan', data }, 201)
+    })
+
+    // Auth host
+    hosts.auth.post('/generate/token', async (c) => {
+      const b = await jsonBody(c)
+      if (!b || !str(b.email) || typeof b.password !== 'string' || !b.password)
+        return badRequest(c, 'Email dan kata sandi wajib diisi')
+      const user = await verifyLogin(db, b.email, b.password)
+      if (!user) return c.json({ status: false, message: 'Email atau kata sandi salah' }, 401)
+      const token = await issueToken(db, 'client', user.email, user.role)
+      return item(c, { token, user }, 'Berhasil masuk')
+    })
+
+    hosts.auth.get('/user/detail', async (c) => {
+      const owner = await requireUser(c, db)
+      if (owner instanceof Response) return owner
+      const user = await findUser(db, owner.subject ?? '')
+      if (!user) return c.json({ status: false, message: 'Pengguna tidak ditemukan' }, 404)
+      return item(c, user)
+    })
+
+    // Drive host: uploads (any valid access token) and serving them back.
+    hosts.drive.post('/v1/upload', async (c) => {
+      const owner = await tokenOwner(db, presentedToken(c))
+      if (!owner) return c.json({ status: false, message: 'Token akses diperlukan' }, 401)
+      const form = await c.req.formData().catch(() => null)
+      const file = form?.get('file')
+      if (!file || typeof file === 'string') return badRequest(c, 'Kirim berkas pada field "file"')
+      if (file.size === 0) return badRequest(c, 'Berkas kosong')
+      if (file.size > MAX_UPLOAD_BYTES) return c.json({ status: false, message: 'Berkas melebihi 5 MB' }, 413)
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const mime = file.type || 'application/octet-stream'
+      const name = file.name || 'berkas'
+      const res = await db.query<{ id: number; createdAt: string }>(
+        `INSERT INTO uploads (name, mime, size, bytes, owner) VALUES ($1,$2,$3,$4,$5)
+         RETURNING id, created_at::text AS "createdAt"`,
+        [name, mime, bytes.length, bytes, owner.subject],
+      )
+      const row = res.rows[0]!
+      const url = `${new URL(c.req.url).origin}/drive/v1/files/${row.id}`
+      return c.json(
+        {
+          status: true,
+          message: 'Berkas berhasil diunggah',
+          data: { id: row.id, name, mime, size: bytes.length, url, createdAt: row.createdAt },
+        },
+        201,
+      )
+    })
+
+    hosts.drive.get('/v1/files/:id', async (c) => {
+      const id = Number(c.req.param('id'))
+      if (!Number.isInteger(id) || id < 1) return badRequest(c, 'id berkas tidak valid')
+      const res = await db.query<{ name: string; mime: string; bytes: Uint8Array }>(
+        'SELECT name, mime, bytes FROM uploads WHERE id = $1',
+        [id],
+      )
+      const row = res.rows[0]
+      if (!row) return c.json({ status: false, message: 'Berkas tidak ditemukan' }, 404)
+      return c.body(new Uint8Array(row.bytes), 200, {
+        'Content-Type': row.mime,
+        'Content-Disposition': `inline; filename="${encodeURIComponent(row.name)}"`,
+      })
+    })
+  },
+}

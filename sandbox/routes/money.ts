@@ -1,0 +1,289 @@
+/**
+ * Class payments, payouts, banks and the balance (services host; paths not shown in SPEC §7, ours in
+ * api/README.md). Payment statuses: pending → paid | failed | expired; failed/expired → pending by
+ * repay. Payout statuses: pending → approved | rejected (admin), approved → paid (seeded history).
+ * Approving deducts the payout from the owner's balance in the same transaction.
+ */
+import type { SandboxContext, SandboxModule } from '../context'
+import type { Db } from '../db'
+import { badRequest, item, paged, readPage } from '../http'
+import { CLASSES } from '../seed/classes'
+import { BANKS } from '../seed/regions'
+import { daysBefore } from '../seed/random'
+import { requireUser } from '../tokens'
+import { jsonBody, str } from './accounts'
+
+export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
+export const PAYMENT_METHODS = ['bank_transfer', 'virtual_account', 'qris', 'ewallet'] as const
+const MIN_PAYOUT = 50_000
+
+const PAYOUT_COLUMNS = `id, owner, amount::float8 AS amount, bank_code AS "bankCode", account_number AS "accountNumber",
+  account_name AS "accountName", note, status, reason, created_at::text AS "createdAt", decided_at::text AS "decidedAt"`
+const PAYMENT_COLUMNS = `invoice_id AS "invoiceId", owner, class_id AS "classId", class_name AS "className",
+  amount::float8 AS amount, method AS "paymentMethod", status, attempts, payment_url AS "paymentUrl",
+  expires_at::text AS "expiresAt", paid_at::text AS "paidAt", created_at::text AS "createdAt"`
+
+const SEED_BALANCES: Record<string, number> = {
+  'mentor@alkademi.id': 7_500_000,
+  'siswa@alkademi.id': 1_250_000,
+}
+
+async function seedPayouts(db: Db) {
+  const holders = [
+    { owner: 'mentor@alkademi.id', name: 'Bayu Pratama' },
+    { owner: 'siswa@alkademi.id', name: 'Rina Wulandari' },
+  ]
+  const statuses = ['paid', 'paid', 'approved', 'rejected', 'pending', 'paid', 'pending', 'rejected']
+  let n = 0
+  for (const h of holders) {
+    for (const [i, status] of statuses.entries()) {
+      const bank = BANKS[(n * 5) % BANKS.length]!
+      n++
+      await db.query(
+        `INSERT INTO payouts (owner, amount, bank_code, account_number, account_name, note, status, reason, created_at, decided_at)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
+        [
+          h.owner,
+          (i + 2) * 150_000,
+          bank.code,
+          String(1_234_500_000 + n * 7_777),
+          h.name,
+          `Pencairan honor ${['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus'][i]} 2026`,
+          status,
+          status === 'rejected' ? 'Nama pemilik rekening tidak sesuai' : null,
+          daysBefore(200 - i * 20),
+          status === 'pending' ? null : daysBefore(198 - i * 20),
+        ],
+      )
+    }
+  }
+}
+
+function invoiceId(seq: number) {
+  return `INV-2026-${String(seq).padStart(6, '0')}`
+}
+
+export const money: SandboxModule = {
+  migrations: [
+    `CREATE TABLE IF NOT EXISTS balances (owner text PRIMARY KEY, amount bigint NOT NULL CHECK (amount >= 0));
+    CREATE TABLE IF NOT EXISTS payouts (
+      id serial PRIMARY KEY, owner text NOT NULL, amount bigint NOT NULL CHECK (amount > 0),
+      bank_code text NOT NULL, account_number text NOT NULL, account_name text NOT NULL, note text,
+      status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','approved','rejected','paid')),
+      reason text, decided_by text, decided_at timestamptz, created_at timestamptz NOT NULL DEFAULT now());
+    CREATE SEQUENCE IF NOT EXISTS invoice_seq START 1001;
+    CREATE TABLE IF NOT EXISTS payments (
+      invoice_id text PRIMARY KEY, owner text NOT NULL, class_id integer NOT NULL, class_name text NOT NULL,
+      amount bigint NOT NULL, method text NOT NULL,
+      status text NOT NULL CHECK (status IN ('pending','paid','failed','expired')),
+      attempts integer NOT NULL DEFAULT 1, payment_url text NOT NULL, expires_at timestamptz NOT NULL,
+      paid_at timestamptz, created_at timestamptz NOT NULL DEFAULT now());`,
+  ],
+
+  async seed(db) {
+    for (const [owner, amount] of Object.entries(SEED_BALANCES))
+      await db.query('INSERT INTO balances (owner, amount) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+        owner,
+        amount,
+      ])
+    await seedPayouts(db)
+  },
+
+  register({ hosts, db }: SandboxContext) {
+    const s = hosts.services
+    const checkoutUrl = (url: string, id: string) =>
+      `${new URL(url).origin}/services/v1/payment/checkout/${id}`
+
+    s.get('/v1/bank/list', (c) => item(c, BANKS))
+
+    s.get('/v1/balance', async (c) => {
+      const owner = await requireUser(c, db)
+      if (owner instanceof Response) return owner
+      const res = await db.query<{ amount: number }>(
+        'SELECT amount::float8 AS amount FROM balances WHERE owner = $1',
+        [owner.subject],
+      )
+      const pending = await db.query<{ sum: number }>(
+        `SELECT COALESCE(SUM(amount), 0)::float8 AS sum FROM payouts WHERE owner = $1 AND status = 'pending'`,
+        [owner.subject],
+      )
+      const balance = res.rows[0]?.amount ?? 0
+      const held = pending.rows[0]?.sum ?? 0
+      return item(c, { balance, pendingPayout: held, available: balance - held, currency: 'IDR' })
+    })
+
+    s.get('/v1/payout/list', async (c) => {
+      const owner = await requireUser(c, db)
+      if (owner instanceof Response) return owner
+      const page = readPage(c, 10)
+      if (page instanceof Response) return page
+      const { status, bank, search } = c.req.query()
+      if (status && !(PAYOUT_STATUSES as readonly string[]).includes(status))
+        return badRequest(c, `status harus salah satu dari: ${PAYOUT_STATUSES.join(', ')}`)
+      if (bank && !BANKS.some((b) => b.code === bank)) return badRequest(c, 'Kode bank tidak dikenal')
+      const res = await db.query(
+        `SELECT ${PAYOUT_COLUMNS} FROM payouts
+         WHERE ($1::text IS NULL OR owner = $1) AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR bank_code = $3)
+           AND ($4::text IS NULL OR account_name ILIKE '%' || $4 || '%' OR account_number LIKE '%' || $4 || '%' OR note ILIKE '%' || $4 || '%')
+         ORDER BY created_at DESC, id DESC`,
+        [owner.role === 'admin' ? null : owner.subject, status || null, bank || null, search || null],
+      )
+      return paged(c, res.rows, page)
+    })
+
+    s.post('/v1/payout/create', async (c) => {
+      const owner = await requireUser(c, db)
+      if (owner instanceof Response) return owner
+      const b = await jsonBody(c)
+      if (!b) return badRequest(c, 'Body harus berupa JSON')
+      const { amount, bankCode, accountNumber, accountName, note } = b
+      if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < MIN_PAYOUT)
+        return badRequest(c, `Jumlah pencairan minimal Rp ${MIN_PAYOUT.toLocaleString('id-ID')}`)
+      if (typeof bankCode !== 'string' || !BANKS.some((x) => x.code === bankCode))
+        return badRequest(c, 'Kode bank tidak dikenal')
+      if (typeof accountNumber !== 'string' || !/^\d{6,20}$/.test(accountNumber))
+        return badRequest(c, 'Nomor rekening harus 6 sampai 20 digit')
+      if (!str(accountName, 100)) return badRequest(c, 'Nama pemilik rekening wajib diisi')
+      if (note !== undefined && note !== null && !str(note, 500)) return badRequest(c, 'Catatan tidak valid')
+      // The availability check and the insert agree: one transaction.
+      const created = await db.transaction(async (tx) => {
+        const avail = await tx.query<{ available: number }>(
+          `SELECT (COALESCE((SELECT amount FROM balances WHERE owner = $1), 0)
+             - COALESCE((SELECT SUM(amount) FROM payouts WHERE owner = $1 AND status = 'pending'), 0))::float8 AS available`,
+          [owner.subject],
+        )
+        if ((avail.rows[0]?.available ?? 0) < amount) return null
+        const res = await tx.query(
+          `INSERT INTO payouts (owner, amount, bank_code, account_number, account_name, note)
+           VALUES ($1,$2,$3,$4,$5,$6) RETURNING ${PAYOUT_COLUMNS}`,
+          [owner.subject, amount, bankCode, accountNumber, accountName, note ?? null],
+        )
+        return res.rows[0]
+      })
+      if (!created) return c.json({ status: false, message: 'Saldo tidak mencukupi' }, 422)
+      return c.json({ status: true, message: 'Permintaan pencairan dibuat', data: created }, 201)
+    })
+
+    const decide = (action: 'approve' | 'reject') =>
+      s.post(`/v1/payout/:id/${action}`, async (c) => {
+        const admin = await requireUser(c, db, 'admin')
+        if (admin instanceof Response) return admin
+        const id = Number(c.req.param('id'))
+        if (!Number.isInteger(id) || id < 1) return badRequest(c, 'id pencairan tidak valid')
+        const b = (await jsonBody(c)) ?? {}
+        if (action === 'reject' && b.reason !== undefined && !str(b.reason, 500))
+          return badRequest(c, 'Alasan penolakan tidak valid')
+        type Outcome = { ok: true; row: unknown } | { ok: false; code: 404 | 409 | 422; message: string }
+        const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+          const current = await tx.query<{ status: string; owner: string; amount: number }>(
+            'SELECT status, owner, amount::float8 AS amount FROM payouts WHERE id = $1 FOR UPDATE',
+            [id],
+          )
+          const row = current.rows[0]
+          if (!row) return { ok: false, code: 404, message: 'Pencairan tidak ditemukan' }
+          if (row.status !== 'pending')
+            return { ok: false, code: 409, message: `Pencairan sudah berstatus ${row.status}` }
+          if (action === 'approve') {
+            const debit = await tx.query(
+              'UPDATE balances SET amount = amount - $2 WHERE owner = $1 AND amount >= $2 RETURNING amount',
+              [row.owner, row.amount],
+            )
+            if (debit.rows.length === 0)
+              return { ok: false, code: 422, message: 'Saldo pemilik tidak mencukupi' }
+          }
+          const updated = await tx.query(
+            `UPDATE payouts SET status = $2, reason = $3, decided_by = $4, decided_at = now() WHERE id = $1
+             RETURNING ${PAYOUT_COLUMNS}`,
+            [
+              id,
+              action === 'approve' ? 'approved' : 'rejected',
+              action === 'reject' ? (b.reason ?? null) : null,
+              admin.subject,
+            ],
+          )
+          return { ok: true, row: updated.rows[0] }
+        })
+        if (!outcome.ok) return c.json({ status: false, message: outcome.message }, outcome.code)
+        return item(c, outcome.row, action === 'approve' ? 'Pencairan disetujui' : 'Pencairan ditolak')
+      })
+    decide('approve')
+    decide('reject')
+
+    s.post('/v1/payment/class/invoice', async (c) => {
+      const owner = await requireUser(c, db)
+      if (owner instanceof Response) return owner
+      const b = await jsonBody(c)
+      if (!b) return badRequest(c, 'Body harus berupa JSON')
+      const { classId, paymentMethod } = b
+      const klass = CLASSES.find((k) => k.id === classId)
+      if (!klass) return badRequest(c, 'classId tidak dikenal')
+      if (klass.price <= 0) return badRequest(c, 'Kelas ini gratis, tidak perlu pembayaran')
+      if (
+        typeof paymentMethod !== 'string' ||
+        !(PAYMENT_METHODS as readonly string[]).includes(paymentMethod)
+      )
+        return badRequest(c, `paymentMethod harus salah satu dari: ${PAYMENT_METHODS.join(', ')}`)
+      const seq = await db.query<{ n: number }>(`SELECT nextval('invoice_seq')::int AS n`)
+      const id = invoiceId(seq.rows[0]!.n)
+      const res = await db.query(
+        `INSERT INTO payments (invoice_id, owner, class_id, class_name, amount, method, status, payment_url, expires_at)
+         VALUES ($1,$2,$3,$4,$5,$6,'pending',$7, now() + interval '24 hours') RETURNING ${PAYMENT_COLUMNS}`,
+        [id, owner.subject, klass.id, klass.name, klass.price, paymentMethod, checkoutUrl(c.req.url, id)],
+      )
+      return c.json({ status: true, message: 'Tagihan dibuat', data: res.rows[0] }, 201)
+    })
+
+    s.post('/v1/payment/callback', async (c) => {
+      const b = await jsonBody(c)
+      if (!b || !str(b.invoiceId, 40)) return badRequest(c, 'invoiceId wajib diisi')
+      const status = b.status
+      if (status !== 'paid' && status !== 'failed' && status !== 'expired')
+        return badRequest(c, 'status harus paid, failed atau expired')
+      const res = await db.query(
+        `UPDATE payments SET status = $2, paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE NULL END
+         WHERE invoice_id = $1 AND status = 'pending' RETURNING ${PAYMENT_COLUMNS}`,
+        [b.invoiceId, status],
+      )
+      if (res.rows[0]) return item(c, res.rows[0], 'Status pembayaran diperbarui')
+      const exists = await db.query('SELECT status FROM payments WHERE invoice_id = $1', [b.invoiceId])
+      if (!exists.rows[0]) return c.json({ status: false, message: 'Tagihan tidak ditemukan' }, 404)
+      return c.json({ status: false, message: 'Tagihan sudah tidak menunggu pembayaran' }, 409)
+    })
+
+    s.get('/v1/payment/detail/:invoiceId', async (c) => {
+      const owner = await requireUser(c, db)
+      if (owner instanceof Response) return owner
+      const res = await db.query<{ owner: string }>(
+        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE invoice_id = $1`,
+        [c.req.param('invoiceId')],
+      )
+      const row = res.rows[0]
+      if (!row) return c.json({ status: false, message: 'Tagihan tidak ditemukan' }, 404)
+      if (row.owner !== owner.subject && owner.role !== 'admin')
+        return c.json({ status: false, message: 'Anda tidak memiliki akses' }, 403)
+      return item(c, row)
+    })
+
+    s.post('/v1/payment/:invoiceId/repay', async (c) => {
+      const owner = await requireUser(c, db)
+      if (owner instanceof Response) return owner
+      const id = c.req.param('invoiceId')
+      const res = await db.query<{ owner: string; status: string }>(
+        'SELECT owner, status FROM payments WHERE invoice_id = $1',
+        [id],
+      )
+      const row = res.rows[0]
+      if (!row) return c.json({ status: false, message: 'Tagihan tidak ditemukan' }, 404)
+      if (row.owner !== owner.subject)
+        return c.json({ status: false, message: 'Anda tidak memiliki akses' }, 403)
+      if (row.status === 'paid') return c.json({ status: false, message: 'Tagihan sudah dibayar' }, 409)
+      const updated = await db.query(
+        `UPDATE payments SET status = 'pending', attempts = attempts + CASE WHEN status = 'pending' THEN 0 ELSE 1 END,
+           expires_at = now() + interval '24 hours' WHERE invoice_id = $1 RETURNING ${PAYMENT_COLUMNS}`,
+        [id],
+      )
+      return item(c, updated.rows[0], 'Tagihan siap dibayar ulang')
+    })
+  },
+}
