@@ -30,7 +30,9 @@ export function intParam(c: Context, name: string): number | undefined | null {
 /** `page` and `pageSize` (or `perPage`) with defaults; a 400 response when either is invalid. */
 export function readPage(c: Context, defaultSize: number): Page | Response {
   const page = intParam(c, 'page')
-  const size = intParam(c, 'pageSize') ?? intParam(c, 'perPage')
+  // An invalid pageSize (null) must not fall through to perPage: `??` would skip it.
+  const pageSize = intParam(c, 'pageSize')
+  const size = pageSize !== undefined ? pageSize : intParam(c, 'perPage')
   if (page === null) return badRequest(c, 'Parameter page harus bilangan bulat positif')
   if (size === null || (size !== undefined && size > 100))
     return badRequest(c, 'Parameter pageSize harus antara 1 dan 100')
