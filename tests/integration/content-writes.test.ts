@@ -102,5 +102,5 @@ describe('content writes in a data folder', () => {
     } finally {
       await second.close()
     }
-  })
+  }, 60_000)
 })

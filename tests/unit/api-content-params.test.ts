@@ -274,10 +274,14 @@ describe('api host', () => {
   })
 
   it('puts the program id in the silabus path', async () => {
-    const { ctx, urls } = capture({ data: { programId: 4, modules: [] } })
-    await batches.getSilabus(ctx, { programId: 4 })
-    await batches.listActiveMentors(ctx)
-    expect(urls).toEqual(['http://sandbox.test/api/silabus/4', 'http://sandbox.test/api/active/mentors'])
+    const silabus = capture({ data: { programId: 4, modules: [] } })
+    expect((await batches.getSilabus(silabus.ctx, { programId: 4 })).status).toBe(true)
+    const mentors = capture({ data: [] })
+    expect((await batches.listActiveMentors(mentors.ctx)).status).toBe(true)
+    expect([...silabus.urls, ...mentors.urls]).toEqual([
+      'http://sandbox.test/api/silabus/4',
+      'http://sandbox.test/api/active/mentors',
+    ])
   })
 })
 
