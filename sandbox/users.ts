@@ -34,14 +34,17 @@ export interface PublicUser {
   createdAt: string
 }
 
+/** scrypt cost: low, because this is a local stand-in and tests create many accounts. Stored in the hash. */
+const SCRYPT_N = 1024
+
 export function hashPassword(password: string, salt = randomBytes(16).toString('hex')): string {
-  return `${salt}:${scryptSync(password, salt, 32).toString('hex')}`
+  return `${SCRYPT_N}:${salt}:${scryptSync(password, salt, 32, { N: SCRYPT_N }).toString('hex')}`
 }
 
 function passwordMatches(password: string, stored: string): boolean {
-  const [salt, hash] = stored.split(':')
-  if (!salt || !hash) return false
-  const given = scryptSync(password, salt, 32)
+  const [n, salt, hash] = stored.split(':')
+  if (!n || !salt || !hash) return false
+  const given = scryptSync(password, salt, 32, { N: Number(n) })
   return timingSafeEqual(given, Buffer.from(hash, 'hex'))
 }
 

@@ -26,7 +26,7 @@ const PAYMENT_COLUMNS = `invoice_id AS "invoiceId", owner, class_id AS "classId"
 
 const SEED_BALANCES: Record<string, number> = {
   'mentor@alkademi.id': 7_500_000,
-  'siswa@alkademi.id': 1_250_000,
+  'siswa@alkademi.id': 3_000_000,
 }
 
 async function seedPayouts(db: Db) {
@@ -45,7 +45,7 @@ async function seedPayouts(db: Db) {
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10)`,
         [
           h.owner,
-          (i + 2) * 150_000,
+          (i + 2) * 50_000,
           bank.code,
           String(1_234_500_000 + n * 7_777),
           h.name,

@@ -1,0 +1,43 @@
+/**
+ * The AI-chat host's identity service (SPEC §7): login and the 'me' profile. A successful login
+ * stores its token as the client token, so the chat calls that follow are authorised.
+ */
+import type { SWRConfiguration } from 'swr'
+import * as z from 'zod/mini'
+import { CALLS } from './calls'
+import type { ApiContext } from './context'
+import { fetchItem } from './envelope'
+import { useApiContext, useApiResult } from './hooks'
+import type { Result } from './result'
+
+export const identitySchema = z.looseObject({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  conversations: z.optional(z.number()),
+})
+export type Identity = z.infer<typeof identitySchema>
+
+const loginSchema = z.object({ token: z.string(), user: identitySchema })
+
+export async function identityLogin(
+  ctx: ApiContext,
+  credentials: { email: string; password: string },
+  signal?: AbortSignal,
+): Promise<Result<z.infer<typeof loginSchema>>> {
+  const res = await fetchItem(ctx, CALLS.identityLogin, loginSchema, { body: credentials, signal })
+  if (res.status) ctx.tokens?.setClientToken(res.data.token)
+  return res
+}
+
+export function identityMe(ctx: ApiContext, signal?: AbortSignal): Promise<Result<Identity>> {
+  return fetchItem(ctx, CALLS.identityMe, identitySchema, { signal })
+}
+
+export const identityKeys = { me: (tenantId: string) => ['identity-me', tenantId] as const }
+
+export function useIdentity(enabled = true, config?: SWRConfiguration) {
+  const { tenantId } = useApiContext()
+  return useApiResult(enabled ? identityKeys.me(tenantId) : null, (ctx, s) => identityMe(ctx, s), config)
+}

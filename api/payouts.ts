@@ -1,0 +1,133 @@
+/**
+ * Payouts, banks and the balance (paths not shown in SPEC §7; ours in api/README.md).
+ * Payout statuses (not shown in the spec; ours): `pending` (requested) → `approved` or `rejected`
+ * by an administrator; `approved` → `paid` once transferred. Approving deducts the amount from the
+ * owner's balance; a request may not exceed the available balance (balance − pending payouts).
+ * The list pages by 10 (SPEC §9) and filters by status, bank and search.
+ */
+import type { SWRConfiguration } from 'swr'
+import * as z from 'zod/mini'
+import { CALLS } from './calls'
+import { PAGE_SIZE } from './constants'
+import type { ApiContext } from './context'
+import { fetchItem, fetchList } from './envelope'
+import { useApiContext, useApiResult } from './hooks'
+import type { ListResult, Result } from './result'
+
+export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
+export const MIN_PAYOUT_AMOUNT = 50_000
+
+export const payoutSchema = z.looseObject({
+  id: z.number(),
+  owner: z.string(),
+  amount: z.number(),
+  bankCode: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  note: z.nullable(z.string()),
+  status: z.enum(PAYOUT_STATUSES),
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+})
+export type Payout = z.infer<typeof payoutSchema>
+
+export const bankSchema = z.looseObject({
+  code: z.string(),
+  name: z.string(),
+  bankCode: z.optional(z.string()),
+})
+export type Bank = z.infer<typeof bankSchema>
+
+export const balanceSchema = z.object({
+  balance: z.number(),
+  pendingPayout: z.number(),
+  available: z.number(),
+  currency: z.string(),
+})
+export type Balance = z.infer<typeof balanceSchema>
+
+export interface PayoutListParams {
+  page?: number
+  perPage?: number
+  status?: PayoutStatus
+  /** Bank code, e.g. `BCA`. */
+  bank?: string
+  search?: string
+}
+
+export function listPayouts(
+  ctx: ApiContext,
+  p: PayoutListParams = {},
+  signal?: AbortSignal,
+): Promise<ListResult<Payout>> {
+  const query = {
+    page: p.page ?? 1,
+    pageSize: p.perPage ?? PAGE_SIZE.payout,
+    status: p.status,
+    bank: p.bank,
+    search: p.search,
+  }
+  return fetchList(ctx, CALLS.payoutList, payoutSchema, { query, signal })
+}
+
+export interface PayoutCreatePayload {
+  amount: number
+  bankCode: string
+  accountNumber: string
+  accountName: string
+  note?: string
+}
+
+export function createPayout(
+  ctx: ApiContext,
+  payload: PayoutCreatePayload,
+  signal?: AbortSignal,
+): Promise<Result<Payout>> {
+  return fetchItem(ctx, CALLS.payoutCreate, payoutSchema, { body: payload, signal })
+}
+
+/** Admin only (403 otherwise). */
+export function approvePayout(ctx: ApiContext, id: number, signal?: AbortSignal): Promise<Result<Payout>> {
+  return fetchItem(ctx, CALLS.payoutApprove, payoutSchema, { pathParams: { id }, body: {}, signal })
+}
+
+/** Admin only (403 otherwise). */
+export function rejectPayout(
+  ctx: ApiContext,
+  id: number,
+  reason?: string,
+  signal?: AbortSignal,
+): Promise<Result<Payout>> {
+  return fetchItem(ctx, CALLS.payoutReject, payoutSchema, { pathParams: { id }, body: { reason }, signal })
+}
+
+export function listBanks(ctx: ApiContext, signal?: AbortSignal): Promise<Result<Bank[]>> {
+  return fetchItem(ctx, CALLS.bankList, z.array(bankSchema), { signal })
+}
+
+export function getBalance(ctx: ApiContext, signal?: AbortSignal): Promise<Result<Balance>> {
+  return fetchItem(ctx, CALLS.balance, balanceSchema, { signal })
+}
+
+export const payoutKeys = {
+  list: (tenantId: string, p: PayoutListParams) => ['payouts', tenantId, p] as const,
+  banks: (tenantId: string) => ['banks', tenantId] as const,
+  balance: (tenantId: string) => ['balance', tenantId] as const,
+}
+
+export function usePayouts(p: PayoutListParams = {}, config?: SWRConfiguration) {
+  const { tenantId } = useApiContext()
+  return useApiResult(payoutKeys.list(tenantId, p), (ctx, s) => listPayouts(ctx, p, s), config)
+}
+
+export function useBanks(config?: SWRConfiguration) {
+  const { tenantId } = useApiContext()
+  return useApiResult(payoutKeys.banks(tenantId), (ctx, s) => listBanks(ctx, s), config)
+}
+
+export function useBalance(config?: SWRConfiguration) {
+  const { tenantId } = useApiContext()
+  return useApiResult(payoutKeys.balance(tenantId), (ctx, s) => getBalance(ctx, s), config)
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest'
+import { login } from '../../api/accounts'
+import { createInvoice, getPayment, paymentCallback, repayPayment } from '../../api/payments'
+import {
+  approvePayout,
+  createPayout,
+  getBalance,
+  listBanks,
+  listPayouts,
+  PAYOUT_STATUSES,
+  rejectPayout,
+} from '../../api/payouts'
+import { useSandbox } from './harness'
+
+const h = useSandbox()
+
+async function as(email: string) {
+  const ctx = h.ctx()
+  expect((await login(ctx, { email, password: 'rahasia123' })).status).toBe(true)
+  return ctx
+}
+const PAID_CLASS_ID = async () => {
+  const { CLASSES } = await import('../../sandbox/seed/classes')
+  return CLASSES.find((k) => k.price > 0)!
+}
+const FREE_CLASS_ID = async () => {
+  const { CLASSES } = await import('../../sandbox/seed/classes')
+  return CLASSES.find((k) => k.price === 0)
+}
+
+describe('payments', () => {
+  it('creates an invoice, settles it by callback, and reads its detail', async () => {
+    const ctx = await as('siswa@alkademi.id')
+    const klass = await PAID_CLASS_ID()
+    const inv = await createInvoice(ctx, { classId: klass.id, paymentMethod: 'qris' })
+    expect(inv.status).toBe(true)
+    expect(inv.data).toMatchObject({ status: 'pending', amount: klass.price, className: klass.name })
+    const id = inv.data!.invoiceId
+    const paid = await paymentCallback(h.ctx(), { invoiceId: id, status: 'paid' })
+    expect(paid.data?.status).toBe('paid')
+    expect(paid.data?.paidAt).toBeTruthy()
+    expect((await getPayment(ctx, id)).data?.status).toBe('paid')
+    // a settled invoice cannot be settled again nor repaid
+    expect((await paymentCallback(h.ctx(), { invoiceId: id, status: 'failed' })).status).toBe(false)
+    expect(await repayPayment(ctx, id)).toMatchObject({ status: false, message: 'Tagihan sudah dibayar' })
+  })
+
+  it('repays a failed invoice: back to pending with one more attempt', async () => {
+    const ctx = await as('siswa@alkademi.id')
+    const inv = await createInvoice(ctx, {
+      classId: (await PAID_CLASS_ID()).id,
+      paymentMethod: 'bank_transfer',
+    })
+    const id = inv.data!.invoiceId
+    await paymentCallback(h.ctx(), { invoiceId: id, status: 'failed' })
+    const again = await repayPayment(ctx, id)
+    expect(again.data).toMatchObject({ status: 'pending', attempts: 2 })
+  })
+
+  it('refuses guests, strangers, free classes and unknown invoices', async () => {
+    const klass = await PAID_CLASS_ID()
+    expect((await createInvoice(h.ctx(), { classId: klass.id, paymentMethod: 'qris' })).status).toBe(false)
+    const free = await FREE_CLASS_ID()
+    const student = await as('siswa@alkademi.id')
+    if (free)
+      expect((await createInvoice(student, { classId: free.id, paymentMethod: 'qris' })).status).toBe(false)
+    const inv = await createInvoice(student, { classId: klass.id, paymentMethod: 'ewallet' })
+    const mentor = await as('mentor@alkademi.id')
+    expect(await getPayment(mentor, inv.data!.invoiceId)).toMatchObject({
+      status: false,
+      message: 'Anda tidak memiliki akses',
+    })
+    expect((await getPayment(student, 'INV-NOPE')).status).toBe(false)
+  })
+})
+
+describe('payouts, banks and balance', () => {
+  it('lists banks', async () => {
+    const banks = await listBanks(h.ctx())
+    expect(banks.data?.map((b) => b.code)).toEqual(expect.arrayContaining(['BCA', 'BNI', 'BRI', 'MANDIRI']))
+  })
+
+  it('pages payouts by 10 and filters by status, bank and search', async () => {
+    const admin = await as('admin@alkademi.id')
+    const all = await listPayouts(admin)
+    expect(all.pagination).toMatchObject({ page: 1, perPage: 10, totalItems: 16, totalPages: 2 })
+    const statuses = new Set(all.data!.map((p) => p.status))
+    expect([...statuses].every((s) => (PAYOUT_STATUSES as readonly string[]).includes(s))).toBe(true)
+    const rejected = await listPayouts(admin, { status: 'rejected' })
+    expect(rejected.data!.every((p) => p.status === 'rejected')).toBe(true)
+    const bank = all.data![0]!.bankCode
+    expect((await listPayouts(admin, { bank })).data!.every((p) => p.bankCode === bank)).toBe(true)
+    const mine = await listPayouts(await as('mentor@alkademi.id'), { search: 'Bayu' })
+    expect(mine.data!.every((p) => p.owner === 'mentor@alkademi.id')).toBe(true)
+    expect(await listPayouts(admin, { status: 'lost' as never })).toMatchObject({ status: false, data: null })
+    expect((await listPayouts(h.ctx())).status).toBe(false)
+  })
+
+  it('creates a payout within the available balance and refuses one beyond it', async () => {
+    const mentor = await as('mentor@alkademi.id')
+    const before = (await getBalance(mentor)).data!
+    const res = await createPayout(mentor, {
+      amount: 200_000,
+      bankCode: 'BCA',
+      accountNumber: '1234567890',
+      accountName: 'Bayu Pratama',
+      note: 'Honor mentor November',
+    })
+    expect(res.data).toMatchObject({ status: 'pending', amount: 200_000 })
+    const after = (await getBalance(mentor)).data!
+    expect(after.available).toBe(before.available - 200_000)
+    const tooMuch = await createPayout(mentor, {
+      amount: after.available + 50_000,
+      bankCode: 'BCA',
+      accountNumber: '1234567890',
+      accountName: 'Bayu Pratama',
+    })
+    expect(tooMuch).toMatchObject({ status: false, message: 'Saldo tidak mencukupi' })
+    expect(
+      (await createPayout(mentor, { amount: 10, bankCode: 'BCA', accountNumber: '1', accountName: 'x' }))
+        .status,
+    ).toBe(false)
+  })
+
+  it('approve and reject are admin only; approve moves the balance in the same transaction', async () => {
+    const mentor = await as('mentor@alkademi.id')
+    const admin = await as('admin@alkademi.id')
+    const p1 = (
+      await createPayout(mentor, {
+        amount: 100_000,
+        bankCode: 'BNI',
+        accountNumber: '987654321',
+        accountName: 'Bayu',
+      })
+    ).data!
+    const p2 = (
+      await createPayout(mentor, {
+        amount: 60_000,
+        bankCode: 'BRI',
+        accountNumber: '987654321',
+        accountName: 'Bayu',
+      })
+    ).data!
+    expect(await approvePayout(mentor, p1.id)).toMatchObject({
+      status: false,
+      message: 'Anda tidak memiliki akses',
+    })
+    expect((await rejectPayout(mentor, p2.id)).status).toBe(false)
+    const before = (await getBalance(mentor)).data!.balance
+    const approved = await approvePayout(admin, p1.id)
+    expect(approved.data?.status).toBe('approved')
+    expect((await getBalance(mentor)).data!.balance).toBe(before - 100_000)
+    const rejected = await rejectPayout(admin, p2.id, 'Rekening tidak aktif')
+    expect(rejected.data).toMatchObject({ status: 'rejected', reason: 'Rekening tidak aktif' })
+    expect((await getBalance(mentor)).data!.balance).toBe(before - 100_000)
+    expect((await approvePayout(admin, p2.id)).status).toBe(false)
+    expect((await approvePayout(admin, 999_999)).status).toBe(false)
+  })
+
+  it('20 concurrent payout requests all land and never overdraw', async () => {
+    const student = await as('siswa@alkademi.id')
+    const { available } = (await getBalance(student)).data!
+    const before = (await listPayouts(student, { status: 'pending', perPage: 100 })).pagination!.totalItems
+    const amount = 50_000
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        createPayout(student, {
+          amount,
+          bankCode: 'MANDIRI',
+          accountNumber: `11000${i}22`,
+          accountName: 'Rina',
+        }),
+      ),
+    )
+    const okCount = results.filter((r) => r.status).length
+    expect(available).toBeGreaterThanOrEqual(20 * amount)
+    expect(okCount).toBe(20)
+    const after = (await listPayouts(student, { status: 'pending', perPage: 100 })).pagination!.totalItems
+    expect(after - before).toBe(okCount)
+    expect((await getBalance(student)).data!.available).toBeGreaterThanOrEqual(0)
+  })
+})
