@@ -27,3 +27,13 @@ export function validateToken(ctx: ApiContext, signal?: AbortSignal): Promise<Re
 export function getAppVersion(ctx: ApiContext, signal?: AbortSignal): Promise<Result<{ version: string }>> {
   return fetchItem(ctx, CALLS.appVersion, versionSchema, { signal })
 }
+
+/** Landing counters (SPEC §3 app state `data_count`); path not shown in the spec: `GET v1/landing/counter`. */
+export const landingCountersSchema = z.object({ data_count: z.record(z.string(), z.number()) })
+export type LandingCounters = z.infer<typeof landingCountersSchema>
+
+export function getLandingCounters(ctx: ApiContext, signal?: AbortSignal): Promise<Result<LandingCounters>> {
+  return fetchItem(ctx, CALLS.landingCounters, landingCountersSchema, { signal })
+}
+
+export const landingCountersKey = (tenantId: string) => ['landing-counters', tenantId] as const

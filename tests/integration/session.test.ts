@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { generateToken, validateToken } from '../../api/app'
+import { generateToken, getLandingCounters, validateToken } from '../../api/app'
 import { cookieTokenStore, type CookieJar } from '../../api/cookies'
 import { APP_VERSION_STORAGE_KEY, checkAppVersion, memoryStorage } from '../../api/session'
 import { CLIENT_TOKEN_COOKIE, COOKIE_MAX_AGE_SECONDS, GUEST_TOKEN_COOKIE } from '../../api/token'
@@ -119,5 +119,14 @@ describe('app version check (SPEC §4)', () => {
     expect(res.message).toBeTruthy()
     expect(storage.getItem(APP_VERSION_STORAGE_KEY)).toBe('0.1.0')
     expect(ctx.tokens!.getGuestToken()).toBe('keep')
+  })
+})
+
+describe('landing counters', () => {
+  it('serves data_count, and fails cleanly on a server error', async () => {
+    const res = await getLandingCounters(h.ctx())
+    expect(res.data?.data_count.classes).toBeGreaterThan(0)
+    await h.admin('faults', { pathPrefix: '/services/v1/landing/counter', fault: '500', remaining: 1 })
+    expect(await getLandingCounters(h.ctx())).toMatchObject({ status: false, data: null })
   })
 })
