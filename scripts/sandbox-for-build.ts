@@ -1,11 +1,12 @@
 /**
  * When no API is configured (API_BASE_URL unset), builds and the local server use the sandbox on
- * http://localhost:4000; if nothing answers there, one is started in-process for as long as needed.
+ * http://localhost:4000 (SANDBOX_PORT); if nothing answers there, one is started in-process for as long as needed.
  */
 import { serve } from '@hono/node-server'
 import { createSandbox } from '../sandbox/app'
 
-export const SANDBOX_URL = 'http://localhost:4000'
+export const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4000)
+export const SANDBOX_URL = `http://localhost:${SANDBOX_PORT}`
 
 export async function ensureSandbox(env: NodeJS.ProcessEnv): Promise<{ stop(): Promise<void> } | undefined> {
   if (env.API_BASE_URL) return undefined
@@ -16,7 +17,7 @@ export async function ensureSandbox(env: NodeJS.ProcessEnv): Promise<{ stop(): P
   )
   if (alive) return undefined
   const sandbox = await createSandbox({ dataDir: env.SANDBOX_DATA ?? '.sandbox-data' })
-  const server = serve({ fetch: sandbox.app.fetch, port: 4000, hostname: '127.0.0.1' })
+  const server = serve({ fetch: sandbox.app.fetch, port: SANDBOX_PORT, hostname: '127.0.0.1' })
   console.log(`started the sandbox on ${SANDBOX_URL}`)
   return {
     stop: () =>

@@ -4,7 +4,7 @@
  * (`http://<key>.localhost:3000` per tenant; bare localhost is the demo site).
  *   SKIP_BUILD=1 npm start   serve the existing dist/ without rebuilding
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { startRenderer } from '../renderer/server'
 import { tenantKeys } from '../sites/registry'
 import { ensureSandbox } from './sandbox-for-build'
@@ -13,12 +13,13 @@ const env = { ...process.env }
 const sandbox = await ensureSandbox(env)
 
 if (!process.env.SKIP_BUILD) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-tenants.ts'], {
+  // Async on purpose: the sandbox in this process must keep answering the build's requests.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-tenants.ts'], {
     stdio: 'inherit',
     env,
   })
-  if (build.status !== 0)
-    console.warn('\nSome tenants failed to build (see above); serving the ones that did.\n')
+  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  if (status !== 0) console.warn('\nSome tenants failed to build (see above); serving the ones that did.\n')
 }
 
 const port = Number(process.env.PORT ?? 3000)

@@ -145,7 +145,6 @@ const STARTUP_NAV: NavItem[] = [
   { label: 'Tentang Kami', path: '/About' },
 ]
 const CONTENT_NAV: NavItem[] = [
-  { label: 'Artikel', path: '/Articles' },
   { label: 'Aksara', path: '/Aksara' },
   { label: 'LMS', path: '/Lms' },
   { label: 'Berita', path: '/News' },

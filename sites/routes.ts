@@ -118,6 +118,7 @@ export const ROUTES = {
   tulisanTemansDetail: d('/Tulisan-Temans/{slug}', 'Tulisan-Temans-Detail'),
   blogDetail: d('/Blog/{id}/{title?}', 'Blog-Detail'),
   portfolio: d('/Portfolio/{type?}/{title?}', 'Portfolio'),
+  overview: d('/Overview/{code?}', 'Overview'),
 } satisfies Record<string, RouteDef>
 
 export type RouteId = keyof typeof ROUTES

@@ -1,0 +1,43 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// e2e drives the built tenants through renderer/ in Debian's Chromium, against a fresh sandbox.
+// Own ports so a running `npm start` is not disturbed.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
+export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx scripts/start.ts',
+    url: `http://localhost:${E2E_PORT}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+      SANDBOX_DATA: `${process.env.TMPDIR ?? '/tmp'}/alkademi-e2e-sandbox-${process.pid}`,
+    },
+  },
+})

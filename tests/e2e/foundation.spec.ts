@@ -1,0 +1,130 @@
+import { getTenant } from '../../sites/registry'
+import { MAINTENANCE_TEXT, MAINTENANCE_TITLE } from '../../shell/Maintenance'
+import { HOME_LINK_TEXT, NOT_FOUND_TEXT } from '../../shell/errorTexts'
+import { SANDBOX, expect, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+
+const TENANTS = ['demo', 'smkcoding', 'bharabas'] as const
+
+function hexToRgb(hex: string): string {
+  const n = parseInt(hex.slice(1), 16)
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
+}
+
+test.afterEach(async () => {
+  await sandboxAdmin('reset')
+})
+
+for (const key of TENANTS) {
+  const tenant = getTenant(key)!
+
+  test.describe(key, () => {
+    test('home shows the tenant name, colours and the class list', async ({ page, consoleErrors }) => {
+      const res = await page.goto(siteUrl(key))
+      expect(res?.status()).toBe(200)
+      await expect(page.locator('.hero__title')).toHaveText(tenant.name)
+      await expect(page.locator('.site-header__brand')).toContainText(tenant.name)
+      await expect(page).toHaveTitle(tenant.name)
+      const heroBg = await page.locator('.hero').evaluate((el) => getComputedStyle(el).backgroundImage)
+      expect(heroBg).toContain(hexToRgb(tenant.theme.primary))
+      await expect(page.locator('.class-card')).toHaveCount(6)
+      await settle(page)
+      expect(consoleErrors).toEqual([])
+    })
+
+    test('/About renders with the site name in the title', async ({ page, consoleErrors }) => {
+      const res = await page.goto(siteUrl(key, '/About'))
+      expect(res?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveText(`Tentang ${tenant.name}`)
+      await expect(page).toHaveTitle(`Tentang Kami | ${tenant.name}`)
+      await settle(page)
+      expect(consoleErrors).toEqual([])
+    })
+
+    for (const path of ['/about', '/Tidak-Ada', '/News/a/b/c/d']) {
+      test(`${path} is the not-found page with status 404`, async ({ page }) => {
+        const res = await page.goto(siteUrl(key, path))
+        expect(res?.status()).toBe(404)
+        await expect(page.locator('h1')).toHaveText(NOT_FOUND_TEXT)
+        const home = page.getByRole('link', { name: HOME_LINK_TEXT })
+        await expect(home).toHaveAttribute('href', '/')
+      })
+    }
+  })
+}
+
+test('a missing asset is a plain 404, never HTML', async ({ request }) => {
+  const res = await rawGet(request, 'demo', '/assets/entries/missing.js')
+  expect(res.status()).toBe(404)
+  expect(res.headers()['content-type']).not.toContain('text/html')
+})
+
+test('hashed assets are immutable, HTML is revalidated, security headers are set', async ({ request }) => {
+  const html = await rawGet(request, 'smkcoding', '/About')
+  expect(html.headers()['cache-control']).toBe('no-cache')
+  expect(html.headers()['x-content-type-options']).toBe('nosniff')
+  expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1]
+  expect(script).toBeTruthy()
+  const asset = await rawGet(request, 'smkcoding', script!)
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+})
+
+for (const mode of ['on', 'missing'] as const) {
+  test(`maintenance ${mode} shows the maintenance screen with the logo`, async ({ page }) => {
+    await sandboxAdmin('maintenance/smkcoding', { mode })
+    await page.goto(siteUrl('smkcoding'))
+    await expect(page.getByRole('heading', { name: MAINTENANCE_TITLE })).toBeVisible()
+    await expect(page.getByText(MAINTENANCE_TEXT)).toBeVisible()
+    await expect(page.locator('.maintenance img')).toHaveAttribute('src', '/logo.svg')
+    await expect(page.locator('.site-header')).toHaveCount(0)
+  })
+}
+
+test('/News/{slug} carries the post title, description and image in the raw HTML', async ({
+  request,
+  page,
+  consoleErrors,
+}) => {
+  // Ask the sandbox for a real post through the same renderer path the browser uses.
+  const { makeAppToken } = await import('../../api/token')
+  const { resolveApiConfig } = await import('../../api/context')
+  const token = await makeAppToken(resolveApiConfig({}).appToken)
+  const posts = (await (
+    await fetch(`${SANDBOX}/services/v3/post/list?kindSlug=news&pageSize=1`, {
+      headers: { AppToken: token, 'X-Tenant-Id': 'smkcoding' },
+    })
+  ).json()) as { data: { slug: string; title: string; cover: string }[] }
+  const post = posts.data[0]!
+  const res = await rawGet(request, 'smkcoding', `/News/${post.slug}`)
+  expect(res.status()).toBe(200)
+  const html = await res.text()
+  expect(html).toContain(`<title>${post.title} | SMK Coding</title>`)
+  expect(html).toMatch(/<meta name="description" content="[^"]+…"/)
+  expect(html).toContain(`<meta property="og:image" content="${post.cover}"`)
+  await page.goto(siteUrl('smkcoding', `/News/${post.slug}`))
+  await expect(page.locator('h1')).toHaveText(post.title)
+  await settle(page)
+  expect(consoleErrors).toEqual([])
+})
+
+test('an unknown news slug is a 404', async ({ request }) => {
+  const res = await rawGet(request, 'demo', '/News/tidak-ada-berita-ini')
+  expect(res.status()).toBe(404)
+  expect(await res.text()).toContain(NOT_FOUND_TEXT)
+})
+
+test('bare localhost is the demo site', async ({ page }) => {
+  const port = new URL(siteUrl('demo')).port
+  await page.goto(`http://localhost:${port}/`)
+  await expect(page.locator('.hero__title')).toHaveText(getTenant('demo')!.name)
+})
+
+test('client-side navigation keeps the shell and updates the title', async ({ page, consoleErrors }) => {
+  await page.goto(siteUrl('demo'))
+  await settle(page)
+  await page.getByRole('link', { name: 'Kebijakan Privasi' }).click()
+  await expect(page.locator('h1')).toHaveText('Kebijakan Privasi')
+  await expect(page).toHaveTitle(`Kebijakan Privasi | ${getTenant('demo')!.name}`)
+  await settle(page)
+  expect(consoleErrors).toEqual([])
+})
