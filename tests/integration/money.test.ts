@@ -179,4 +179,21 @@ describe('payouts, banks and balance', () => {
     expect(after - before).toBe(okCount)
     expect((await getBalance(student)).data!.available).toBeGreaterThanOrEqual(0)
   })
+
+  it('approving the same payout twice at once debits the balance once', async () => {
+    const mentor = await as('mentor@alkademi.id')
+    const admin = await as('admin@alkademi.id')
+    const payout = (
+      await createPayout(mentor, {
+        amount: 80_000,
+        bankCode: 'BCA',
+        accountNumber: '123123123',
+        accountName: 'Bayu',
+      })
+    ).data!
+    const before = (await getBalance(mentor)).data!.balance
+    const results = await Promise.all(Array.from({ length: 5 }, () => approvePayout(admin, payout.id)))
+    expect(results.filter((r) => r.status)).toHaveLength(1)
+    expect((await getBalance(mentor)).data!.balance).toBe(before - 80_000)
+  })
 })
