@@ -7,8 +7,10 @@ const forbid = (folders) => ({
   'no-restricted-imports': [
     'error',
     {
+      // Relative imports that climb out to a top-level folder (`../api/x`, `../../api/x`); a
+      // same-named folder inside the importing folder (`./routes/content`) is not affected.
       patterns: folders.map((f) => ({
-        group: [`**/${f}/*`, `**/${f}`, `${f}/*`],
+        group: ['../', '../../', '../../../'].flatMap((up) => [`${up}${f}`, `${up}${f}/**`]),
         message: `DESIGN.md: this folder must not import from ${f}/`,
       })),
     },

@@ -23,8 +23,13 @@ export function ok<T>(data: T, message = 'OK'): Result<T> {
 }
 
 /** `httpStatus` (0 = no response) lets a caller tell "not found" from "unreachable". */
-export function fail(message: string, httpStatus?: number): { status: false; message: string; data: null; httpStatus?: number } {
-  return httpStatus === undefined ? { status: false, message, data: null } : { status: false, message, data: null, httpStatus }
+export function fail(
+  message: string,
+  httpStatus?: number,
+): { status: false; message: string; data: null; httpStatus?: number } {
+  return httpStatus === undefined
+    ? { status: false, message, data: null }
+    : { status: false, message, data: null, httpStatus }
 }
 
 export function okList<T>(data: T[], pagination: Pagination, message = 'OK'): ListResult<T> {
