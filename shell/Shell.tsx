@@ -13,11 +13,13 @@ import { Maintenance } from './Maintenance'
 import { useNavigationState } from './navigation'
 import { useSite } from './site'
 import { useLiveSettings } from './useLiveSettings'
+import { useVersionCheck } from './useVersionCheck'
 
 export function Shell({ children, currentPath }: { children: ReactNode; currentPath: string }) {
   const { tenant } = useSite()
   const live = useLiveSettings()
   const navigation = useNavigationState()
+  useVersionCheck()
   const style = themeVariables(live.theme)
 
   if (!live.settings) {

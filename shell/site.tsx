@@ -5,6 +5,7 @@
  * server data do not carry it again, so the first value is kept for the life of the tab.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
+import { cookieTokenStore } from '../api/cookies'
 import { ApiProvider } from '../api/hooks'
 import { memoryTokenStore, type ApiContext, type TokenStore } from '../api/context'
 import type { SiteRuntime } from '../sites/runtime'
@@ -32,9 +33,11 @@ export function useSite(): SiteRuntime {
 
 let browserTokens: TokenStore | undefined
 
-/** Browser: cookies (set by shell/session once available); server: a throw-away memory store. */
-export function setBrowserTokenStore(store: TokenStore) {
-  browserTokens = store
+/** Browser: the `guest-token`/`client-token` cookies; server: a throw-away memory store per render. */
+function tokenStore(): TokenStore {
+  if (typeof window === 'undefined') return memoryTokenStore()
+  browserTokens ??= cookieTokenStore()
+  return browserTokens
 }
 
 export function SiteProvider({ site, children }: { site: SiteRuntime; children: ReactNode }) {
@@ -42,7 +45,7 @@ export function SiteProvider({ site, children }: { site: SiteRuntime; children: 
     () => ({
       ...site.api,
       tenantId: site.tenant.key,
-      tokens: typeof window === 'undefined' ? memoryTokenStore() : (browserTokens ?? memoryTokenStore()),
+      tokens: tokenStore(),
     }),
     [site],
   )

@@ -128,3 +128,18 @@ test('client-side navigation keeps the shell and updates the title', async ({ pa
   await settle(page)
   expect(consoleErrors).toEqual([])
 })
+
+test('start-up version check saves the version and obtains a guest token cookie for 30 days', async ({
+  page,
+  context,
+}) => {
+  await page.goto(siteUrl('demo', '/About'))
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('app-version'))).toBe('1.0.0')
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'guest-token')?.value)
+    .toBeTruthy()
+  const cookie = (await context.cookies()).find((c) => c.name === 'guest-token')!
+  const lifetime = cookie.expires - Date.now() / 1000
+  expect(lifetime).toBeGreaterThan(2_592_000 - 120)
+  expect(lifetime).toBeLessThanOrEqual(2_592_000 + 5)
+})

@@ -1,0 +1,31 @@
+/**
+ * Start-up version check (SPEC §4), once per tab: compares the stored app version with the
+ * server's and, on a change, clears storage and token cookies and renews the access token
+ * (api/session.ts). Static pages do not wait for it: their content comes from the build snapshot.
+ * A failure is logged and retried on the next page load.
+ */
+import { useEffect } from 'react'
+import { useApiContext } from '../api/hooks'
+import { checkAppVersion } from '../api/session'
+
+let started = false
+
+export function useVersionCheck() {
+  const ctx = useApiContext()
+  useEffect(() => {
+    if (started) return
+    started = true
+    let storage: Storage
+    try {
+      storage = window.localStorage
+    } catch {
+      return // storage blocked (private mode): nothing to compare with
+    }
+    void checkAppVersion(ctx, storage).then((result) => {
+      if (!result.status) {
+        started = false
+        console.warn(`[version] check failed, retried on the next page: ${result.message}`)
+      }
+    })
+  }, [ctx])
+}
