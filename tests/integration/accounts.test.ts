@@ -21,12 +21,7 @@ import { useSandbox } from './harness'
 
 const h = useSandbox()
 
-async function asStudent() {
-  const ctx = h.ctx()
-  const res = await login(ctx, { email: 'siswa@alkademi.id', password: 'rahasia123' })
-  expect(res.status).toBe(true)
-  return ctx
-}
+const asStudent = () => h.as('siswa@alkademi.id')
 
 describe('auth host', () => {
   it('logs in with email and password, storing the client token', async () => {

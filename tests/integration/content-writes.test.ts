@@ -2,58 +2,21 @@
  * Content writes persist in PGlite: they survive a restart of the same data folder, and concurrent
  * writes lose nothing.
  */
-import { serve, type ServerType } from '@hono/node-server'
-import { mkdtemp, rm } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../../api/context'
+import { describe, expect, it } from 'vitest'
 import { createAppointment, createPost, getPostById, listPosts, updatePost } from '../../api/posts'
-import { createSandbox, type Sandbox } from '../../sandbox/app'
 import { issueToken } from '../../sandbox/tokens'
+import { clientTokens, startSandbox, useDataDirs } from './harness'
 
-interface Running {
-  sandbox: Sandbox
-  ctx(token?: string): ApiContext
-  close(): Promise<void>
-}
-
-async function start(dataDir: string): Promise<Running> {
-  const sandbox = await createSandbox({ dataDir })
-  let server: ServerType | undefined
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())
-  })
-  const { port } = server!.address() as AddressInfo
-  const config = resolveApiConfig({ API_BASE_URL: `http://127.0.0.1:${port}` })
-  return {
-    sandbox,
-    ctx(token) {
-      const tokens = memoryTokenStore()
-      if (token) tokens.setClientToken(token)
-      return { ...config, tenantId: 'demo', tokens, timeoutMs: 5000 }
-    },
-    async close() {
-      await new Promise<void>((resolve) => server!.close(() => resolve()))
-      await sandbox.close()
-    },
-  }
-}
-
-const dirs: string[] = []
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true })
-})
+const dataDir = useDataDirs()
+const start = (dir: string) => startSandbox({ dataDir: dir, timeoutMs: 5000 })
 
 describe('content writes in a data folder', () => {
   it('keep posts, edits and appointments across a restart; concurrent writes lose nothing', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sandbox-content-'))
-    dirs.push(dir)
+    const dir = await dataDir('content')
 
     const first = await start(dir)
     const token = await issueToken(first.sandbox.db, 'client', 'redaksi@alkademi.id', 'admin')
-    const admin = first.ctx(token)
+    const admin = first.ctx('demo', { tokens: clientTokens(token) })
 
     const created = await createPost(admin, { kindSlug: 'blog', title: 'Catatan dari Liga SMK' })
     expect(created.status).toBe(true)
@@ -97,7 +60,10 @@ describe('content writes in a data folder', () => {
       )
       expect(stored.rows[0]?.n).toBe(20)
       // The admin token persisted too, so the editor can keep working after the restart.
-      const more = await createPost(second.ctx(token), { kindSlug: 'blog', title: 'Setelah Restart' })
+      const more = await createPost(second.ctx('demo', { tokens: clientTokens(token) }), {
+        kindSlug: 'blog',
+        title: 'Setelah Restart',
+      })
       expect(more.data?.id).toBeGreaterThan(Math.max(id, ...posts.map((p) => p.data!.id)))
     } finally {
       await second.close()

@@ -1,55 +1,103 @@
 /**
- * Starts a sandbox (in-memory PGlite) on an ephemeral loopback port for one test file and gives
- * tests an `ApiContext` pointing at it, exactly as the web app would call it.
+ * Starts a sandbox on an ephemeral loopback port and gives tests an `ApiContext` pointing at it,
+ * exactly as the web app would call it. `useSandbox` runs one (in-memory PGlite) for a whole test
+ * file; `startSandbox` with a `dataDir` lets a test write, close, reopen the same folder and read.
  */
 import { serve, type ServerType } from '@hono/node-server'
+import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll } from 'vitest'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { login } from '../../api/accounts'
+import { memoryTokenStore, resolveApiConfig, type ApiContext, type TokenStore } from '../../api/context'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/app'
-import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../../api/context'
 
-export interface Harness {
+export interface RunningSandbox {
   baseUrl: string
   sandbox: Sandbox
   /** A fresh context (own token store) for a tenant. */
   ctx(tenantId?: string, extra?: Partial<ApiContext>): ApiContext
+  /** A fresh `demo` context logged in as a seeded user (password `rahasia123`). */
+  as(email: string): Promise<ApiContext>
   /** Calls an admin control of the sandbox. */
   admin(path: string, body?: unknown): Promise<Response>
+  close(): Promise<void>
 }
 
-export function useSandbox(options: SandboxOptions = {}): Harness {
+export interface StartOptions extends SandboxOptions {
+  /** The client time-out of the contexts handed out; short by default so fault tests run fast. */
+  timeoutMs?: number
+}
+
+export async function startSandbox({
+  timeoutMs = 1000,
+  ...options
+}: StartOptions = {}): Promise<RunningSandbox> {
+  const sandbox = await createSandbox({ ...options, config: { stallMs: 1500, ...options.config } })
   let server: ServerType | undefined
-  const harness = {} as Harness
-  beforeAll(async () => {
-    const sandbox = await createSandbox({ ...options, config: { stallMs: 1500, ...options.config } })
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())
-    })
-    const { port } = server!.address() as AddressInfo
-    const baseUrl = `http://127.0.0.1:${port}`
-    const config = resolveApiConfig({ API_BASE_URL: baseUrl })
-    Object.assign(harness, {
-      baseUrl,
-      sandbox,
-      ctx: (tenantId = 'demo', extra: Partial<ApiContext> = {}) => ({
-        ...config,
-        tenantId,
-        origin: `http://${tenantId}.localhost:3000`,
-        tokens: memoryTokenStore(),
-        timeoutMs: 1000,
-        ...extra,
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())
+  })
+  const { port } = server!.address() as AddressInfo
+  const baseUrl = `http://127.0.0.1:${port}`
+  const config = resolveApiConfig({ API_BASE_URL: baseUrl })
+  const ctx = (tenantId = 'demo', extra: Partial<ApiContext> = {}): ApiContext => ({
+    ...config,
+    tenantId,
+    origin: `http://${tenantId}.localhost:3000`,
+    tokens: memoryTokenStore(),
+    timeoutMs,
+    ...extra,
+  })
+  return {
+    baseUrl,
+    sandbox,
+    ctx,
+    async as(email) {
+      const loggedIn = ctx()
+      expect((await login(loggedIn, { email, password: 'rahasia123' })).status).toBe(true)
+      return loggedIn
+    },
+    admin: (path, body) =>
+      fetch(`${baseUrl}/__admin/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
       }),
-      admin: (path: string, body?: unknown) =>
-        fetch(`${baseUrl}/__admin/${path}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body ?? {}),
-        }),
-    } satisfies Harness)
+    async close() {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+      await sandbox.close()
+    },
+  }
+}
+
+/** One sandbox for the whole test file, started before its first test and closed after its last. */
+export function useSandbox(options: StartOptions = {}): Omit<RunningSandbox, 'close'> {
+  const harness = {} as RunningSandbox
+  beforeAll(async () => {
+    Object.assign(harness, await startSandbox(options))
   })
-  afterAll(async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
-    await harness.sandbox?.close()
-  })
+  afterAll(() => harness.close?.())
   return harness
+}
+
+/** A token store already holding a client token, for calls made as a user the test minted. */
+export function clientTokens(token: string): TokenStore {
+  const tokens = memoryTokenStore()
+  tokens.setClientToken(token)
+  return tokens
+}
+
+/** Makes empty data folders for `startSandbox({ dataDir })`, removed after the file's tests. */
+export function useDataDirs(): (prefix: string) => Promise<string> {
+  const dirs: string[] = []
+  afterAll(async () => {
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+  })
+  return async (prefix) => {
+    const dir = await mkdtemp(join(tmpdir(), `sandbox-${prefix}-`))
+    dirs.push(dir)
+    return dir
+  }
 }

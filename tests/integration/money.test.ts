@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { login } from '../../api/accounts'
 import { createInvoice, getPayment, paymentCallback, repayPayment } from '../../api/payments'
 import {
   approvePayout,
@@ -14,11 +13,6 @@ import { useSandbox } from './harness'
 
 const h = useSandbox()
 
-async function as(email: string) {
-  const ctx = h.ctx()
-  expect((await login(ctx, { email, password: 'rahasia123' })).status).toBe(true)
-  return ctx
-}
 const PAID_CLASS_ID = async () => {
   const { CLASSES } = await import('../../sandbox/seed/classes')
   return CLASSES.find((k) => k.price > 0)!
@@ -30,7 +24,7 @@ const FREE_CLASS_ID = async () => {
 
 describe('payments', () => {
   it('creates an invoice, settles it by callback, and reads its detail', async () => {
-    const ctx = await as('siswa@alkademi.id')
+    const ctx = await h.as('siswa@alkademi.id')
     const klass = await PAID_CLASS_ID()
     const inv = await createInvoice(ctx, { classId: klass.id, paymentMethod: 'qris' })
     expect(inv.status).toBe(true)
@@ -46,7 +40,7 @@ describe('payments', () => {
   })
 
   it('repays a failed invoice: back to pending with one more attempt', async () => {
-    const ctx = await as('siswa@alkademi.id')
+    const ctx = await h.as('siswa@alkademi.id')
     const inv = await createInvoice(ctx, {
       classId: (await PAID_CLASS_ID()).id,
       paymentMethod: 'bank_transfer',
@@ -61,11 +55,11 @@ describe('payments', () => {
     const klass = await PAID_CLASS_ID()
     expect((await createInvoice(h.ctx(), { classId: klass.id, paymentMethod: 'qris' })).status).toBe(false)
     const free = await FREE_CLASS_ID()
-    const student = await as('siswa@alkademi.id')
+    const student = await h.as('siswa@alkademi.id')
     if (free)
       expect((await createInvoice(student, { classId: free.id, paymentMethod: 'qris' })).status).toBe(false)
     const inv = await createInvoice(student, { classId: klass.id, paymentMethod: 'ewallet' })
-    const mentor = await as('mentor@alkademi.id')
+    const mentor = await h.as('mentor@alkademi.id')
     expect(await getPayment(mentor, inv.data!.invoiceId)).toMatchObject({
       status: false,
       message: 'Anda tidak memiliki akses',
@@ -81,7 +75,7 @@ describe('payouts, banks and balance', () => {
   })
 
   it('pages payouts by 10 and filters by status, bank and search', async () => {
-    const admin = await as('admin@alkademi.id')
+    const admin = await h.as('admin@alkademi.id')
     const all = await listPayouts(admin)
     expect(all.pagination).toMatchObject({ page: 1, perPage: 10, totalItems: 16, totalPages: 2 })
     const statuses = new Set(all.data!.map((p) => p.status))
@@ -90,14 +84,14 @@ describe('payouts, banks and balance', () => {
     expect(rejected.data!.every((p) => p.status === 'rejected')).toBe(true)
     const bank = all.data![0]!.bankCode
     expect((await listPayouts(admin, { bank })).data!.every((p) => p.bankCode === bank)).toBe(true)
-    const mine = await listPayouts(await as('mentor@alkademi.id'), { search: 'Bayu' })
+    const mine = await listPayouts(await h.as('mentor@alkademi.id'), { search: 'Bayu' })
     expect(mine.data!.every((p) => p.owner === 'mentor@alkademi.id')).toBe(true)
     expect(await listPayouts(admin, { status: 'lost' as never })).toMatchObject({ status: false, data: null })
     expect((await listPayouts(h.ctx())).status).toBe(false)
   })
 
   it('creates a payout within the available balance and refuses one beyond it', async () => {
-    const mentor = await as('mentor@alkademi.id')
+    const mentor = await h.as('mentor@alkademi.id')
     const before = (await getBalance(mentor)).data!
     const res = await createPayout(mentor, {
       amount: 200_000,
@@ -123,8 +117,8 @@ describe('payouts, banks and balance', () => {
   })
 
   it('approve and reject are admin only; approve moves the balance in the same transaction', async () => {
-    const mentor = await as('mentor@alkademi.id')
-    const admin = await as('admin@alkademi.id')
+    const mentor = await h.as('mentor@alkademi.id')
+    const admin = await h.as('admin@alkademi.id')
     const p1 = (
       await createPayout(mentor, {
         amount: 100_000,
@@ -158,7 +152,7 @@ describe('payouts, banks and balance', () => {
   })
 
   it('20 concurrent payout requests all land and never overdraw', async () => {
-    const student = await as('siswa@alkademi.id')
+    const student = await h.as('siswa@alkademi.id')
     const { available } = (await getBalance(student)).data!
     const before = (await listPayouts(student, { status: 'pending', perPage: 100 })).pagination!.totalItems
     const amount = 50_000
@@ -181,8 +175,8 @@ describe('payouts, banks and balance', () => {
   })
 
   it('approving the same payout twice at once debits the balance once', async () => {
-    const mentor = await as('mentor@alkademi.id')
-    const admin = await as('admin@alkademi.id')
+    const mentor = await h.as('mentor@alkademi.id')
+    const admin = await h.as('admin@alkademi.id')
     const payout = (
       await createPayout(mentor, {
         amount: 80_000,

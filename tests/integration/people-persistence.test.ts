@@ -2,57 +2,27 @@
  * People, money, AI and hosted-db writes persist in PGlite: they survive a restart of the same data
  * folder (write, close, reopen, read), and concurrent writes lose nothing.
  */
-import { serve, type ServerType } from '@hono/node-server'
-import { mkdtemp, rm } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { listSchools, login, registerSchool, signupCoder, uploadFile } from '../../api/accounts'
 import { listConversationMessages, streamChat } from '../../api/chat'
-import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../../api/context'
 import { createDonation, listDonations } from '../../api/hostedDb'
 import { approvePayout, createPayout, getBalance, listPayouts } from '../../api/payouts'
-import { createSandbox } from '../../sandbox/app'
+import { startSandbox, useDataDirs, type RunningSandbox } from './harness'
 
-async function start(dataDir: string) {
-  const sandbox = await createSandbox({ dataDir })
-  let server: ServerType | undefined
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())
-  })
-  const { port } = server!.address() as AddressInfo
-  const config = resolveApiConfig({ API_BASE_URL: `http://127.0.0.1:${port}` })
-  return {
-    ctx: (): ApiContext => ({ ...config, tenantId: 'demo', tokens: memoryTokenStore(), timeoutMs: 5000 }),
-    async as(email: string) {
-      const ctx = this.ctx()
-      expect((await login(ctx, { email, password: 'rahasia123' })).status).toBe(true)
-      return ctx
-    },
-    /** The bytes of an uploaded file, read straight from PGlite. */
-    async uploadedText(id: number) {
-      const res = await sandbox.db.query<{ bytes: Uint8Array }>('SELECT bytes FROM uploads WHERE id = $1', [
-        id,
-      ])
-      return new TextDecoder().decode(res.rows[0]!.bytes)
-    },
-    async close() {
-      await new Promise<void>((resolve) => server!.close(() => resolve()))
-      await sandbox.close()
-    },
-  }
+const dataDir = useDataDirs()
+const start = (dir: string) => startSandbox({ dataDir: dir, timeoutMs: 5000 })
+
+/** The bytes of an uploaded file, read straight from PGlite. */
+async function uploadedText(run: RunningSandbox, id: number) {
+  const res = await run.sandbox.db.query<{ bytes: Uint8Array }>('SELECT bytes FROM uploads WHERE id = $1', [
+    id,
+  ])
+  return new TextDecoder().decode(res.rows[0]!.bytes)
 }
-
-const dirs: string[] = []
-afterAll(async () => {
-  for (const dir of dirs) await rm(dir, { recursive: true, force: true })
-})
 
 describe('people and money writes in a data folder', () => {
   it('survive a restart; 20 concurrent writes all land', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sandbox-people-'))
-    dirs.push(dir)
+    const dir = await dataDir('people')
 
     let run = await start(dir)
     const coder = run.ctx()
@@ -112,7 +82,7 @@ describe('people and money writes in a data folder', () => {
     expect((await getBalance(mentor2)).data!.balance).toBe(balanceBefore)
     const approved = await listPayouts(mentor2, { status: 'approved', perPage: 100 })
     expect(approved.data!.some((p) => p.id === payout.data!.id)).toBe(true)
-    const file = await run.uploadedText(upload.data!.id)
+    const file = await uploadedText(run, upload.data!.id)
     expect(file).toBe('halo')
     const history = await listConversationMessages(await run.as('siswa@alkademi.id'), { id: conversationId })
     expect(history.data?.map((m) => m.role)).toEqual(['user', 'assistant'])
