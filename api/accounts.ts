@@ -3,12 +3,11 @@
  * the auth host's login and user detail (SPEC §7). Payloads the spec does not show are ours
  * (api/README.md). Schools list: page size 10 by default (ours; SPEC §9 names no size for it).
  */
-import type { SWRConfiguration } from 'swr'
 import * as z from 'zod/mini'
 import { CALLS } from './calls'
 import type { ApiContext } from './context'
 import { fetchItem, fetchList } from './envelope'
-import { useApiContext, useApiResult } from './hooks'
+import { paramHook, plainHook } from './hooks'
 import type { ListResult, Result } from './result'
 
 export const userSchema = z.looseObject({
@@ -234,35 +233,12 @@ export const accountKeys = {
   schools: (tenantId: string, p: SchoolListParams) => ['schools', tenantId, p] as const,
 }
 
-export function useMe(enabled = true, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(enabled ? accountKeys.me(tenantId) : null, (ctx, s) => getMe(ctx, s), config)
-}
+export const useMe = plainHook(accountKeys.me, getMe)
 
-export function useUserDetail(enabled = true, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    enabled ? accountKeys.userDetail(tenantId) : null,
-    (ctx, s) => getUserDetail(ctx, s),
-    config,
-  )
-}
+export const useUserDetail = plainHook(accountKeys.userDetail, getUserDetail)
 
-export function useProvinces(config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(accountKeys.provinces(tenantId), (ctx, s) => listProvinces(ctx, s), config)
-}
+export const useProvinces = plainHook(accountKeys.provinces, listProvinces)
 
-export function useCities(provinceId: number | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    provinceId === null ? null : accountKeys.cities(tenantId, provinceId),
-    (ctx, s) => listCities(ctx, provinceId!, s),
-    config,
-  )
-}
+export const useCities = paramHook(accountKeys.cities, listCities)
 
-export function useSchools(p: SchoolListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(accountKeys.schools(tenantId, p), (ctx, s) => listSchools(ctx, p, s), config)
-}
+export const useSchools = paramHook(accountKeys.schools, listSchools)

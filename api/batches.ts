@@ -4,13 +4,12 @@
  * `data_count.per_page`, `data_count.total_data`, mapped here to `{ page, perPage, totalItems,
  * totalPages }`. Both paging parameters are sent only if set; the server pages 10 by default.
  */
-import type { SWRConfiguration } from 'swr'
 import * as z from 'zod/mini'
 import { CALLS } from './calls'
 import { request, type Query } from './client'
 import type { ApiContext } from './context'
 import { fetchItem } from './envelope'
-import { useApiContext, useApiResult } from './hooks'
+import { paramHook, plainHook } from './hooks'
 import { failList, okList, type ListResult, type Pagination, type Result } from './result'
 
 const optStr = () => z.optional(z.nullable(z.string()))
@@ -116,17 +115,8 @@ export const batchKeys = {
   mentors: (tenantId: string) => ['mentors-active', tenantId] as const,
 }
 
-export function useActiveBatches(p: BatchListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(batchKeys.active(tenantId, p), (ctx, s) => listActiveBatches(ctx, p, s), config)
-}
+export const useActiveBatches = paramHook(batchKeys.active, listActiveBatches)
 
-export function useSilabus(p: { programId: number } | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(p && batchKeys.silabus(tenantId, p), (ctx, s) => getSilabus(ctx, p!, s), config)
-}
+export const useSilabus = paramHook(batchKeys.silabus, getSilabus)
 
-export function useActiveMentors(config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(batchKeys.mentors(tenantId), (ctx, s) => listActiveMentors(ctx, s), config)
-}
+export const useActiveMentors = plainHook(batchKeys.mentors, listActiveMentors)

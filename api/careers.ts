@@ -3,13 +3,12 @@
  * `Success fetch list Career: ` / `Failed fetch list Career: `, likewise `list Job`, `detail Career`,
  * `detail Job`. Fields beyond slug, careerId and id are not shown in the spec; unknown ones pass.
  */
-import type { SWRConfiguration } from 'swr'
 import * as z from 'zod/mini'
 import { CALLS } from './calls'
 import type { Query } from './client'
 import type { ApiContext } from './context'
 import { fetchItem, fetchList, prefixed } from './envelope'
-import { useApiContext, useApiResult } from './hooks'
+import { paramHook } from './hooks'
 import type { ListResult, Result } from './result'
 
 const optStr = () => z.optional(z.nullable(z.string()))
@@ -140,26 +139,10 @@ export const careerKeys = {
   job: (tenantId: string, p: JobDetailParams) => ['career-job', tenantId, p.id] as const,
 }
 
-export function useCareers(p: CareerListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(careerKeys.list(tenantId, p), (ctx, signal) => listCareers(ctx, p, signal), config)
-}
+export const useCareers = paramHook(careerKeys.list, listCareers)
 
-export function useJobs(p: JobListParams | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(p && careerKeys.jobs(tenantId, p), (ctx, signal) => listJobs(ctx, p!, signal), config)
-}
+export const useJobs = paramHook(careerKeys.jobs, listJobs)
 
-export function useCareer(p: CareerDetailParams | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    p && careerKeys.detail(tenantId, p),
-    (ctx, signal) => getCareer(ctx, p!, signal),
-    config,
-  )
-}
+export const useCareer = paramHook(careerKeys.detail, getCareer)
 
-export function useJob(p: JobDetailParams | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(p && careerKeys.job(tenantId, p), (ctx, signal) => getJob(ctx, p!, signal), config)
-}
+export const useJob = paramHook(careerKeys.job, getJob)

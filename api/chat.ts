@@ -9,14 +9,13 @@
  * how the stream ended. Cancel with the AbortSignal, `stream.cancel()`, or by leaving the `for await`
  * loop early. Uses fetch + a ReadableStream reader: browsers and Node alike. Nothing throws.
  */
-import type { SWRConfiguration } from 'swr'
 import * as z from 'zod/mini'
 import { CALLS } from './calls'
 import { APP_TOKEN_HEADER, callUrl, MESSAGES } from './client'
 import type { ApiContext } from './context'
 import { DEFAULT_TIMEOUT_MS } from './context'
 import { fetchItem, fetchList } from './envelope'
-import { useApiContext, useApiResult } from './hooks'
+import { paramHook } from './hooks'
 import { fail, ok, type ListResult, type Result } from './result'
 import { makeAppToken } from './token'
 
@@ -272,11 +271,4 @@ export const chatKeys = {
   messages: (tenantId: string, p: ConversationMessagesParams) => ['chat-messages', tenantId, p] as const,
 }
 
-export function useConversationMessages(p: ConversationMessagesParams | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    p && chatKeys.messages(tenantId, p),
-    (ctx, s) => listConversationMessages(ctx, p!, s),
-    config,
-  )
-}
+export const useConversationMessages = paramHook(chatKeys.messages, listConversationMessages)

@@ -6,14 +6,13 @@
  * default; active classes add the query only when `page` is given; webinars send `pageSize` from
  * `perPage`. Array filters (`programIds`) go comma-joined.
  */
-import type { SWRConfiguration } from 'swr'
 import * as z from 'zod/mini'
 import { CALLS } from './calls'
 import type { Query } from './client'
 import { PAGE_SIZE } from './constants'
 import type { ApiContext } from './context'
 import { fetchItem, fetchList } from './envelope'
-import { useApiContext, useApiResult } from './hooks'
+import { paramHook, plainHook } from './hooks'
 import type { ListResult, Result } from './result'
 
 const optStr = () => z.optional(z.nullable(z.string()))
@@ -208,32 +207,14 @@ export const classKeys = {
   recent: (tenantId: string) => ['classes-recent', tenantId] as const,
 }
 
-export function useClasses(p: ClassListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(classKeys.list(tenantId, p), (ctx, s) => listClasses(ctx, p, s), config)
-}
+export const useClasses = paramHook(classKeys.list, listClasses)
 
-export function useActiveClasses(p: ClassActiveParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(classKeys.active(tenantId, p), (ctx, s) => listActiveClasses(ctx, p, s), config)
-}
+export const useActiveClasses = paramHook(classKeys.active, listActiveClasses)
 
-export function useClassOverview(p: ClassOverviewParams | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(p && classKeys.overview(tenantId, p), (ctx, s) => getClassOverview(ctx, p!, s), config)
-}
+export const useClassOverview = paramHook(classKeys.overview, getClassOverview)
 
-export function useClassSyllabus(p: ClassSyllabusParams | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(p && classKeys.syllabus(tenantId, p), (ctx, s) => getClassSyllabus(ctx, p!, s), config)
-}
+export const useClassSyllabus = paramHook(classKeys.syllabus, getClassSyllabus)
 
-export function useWebinars(p: WebinarListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(classKeys.webinars(tenantId, p), (ctx, s) => listWebinars(ctx, p, s), config)
-}
+export const useWebinars = paramHook(classKeys.webinars, listWebinars)
 
-export function useRecentClasses(config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(classKeys.recent(tenantId), (ctx, s) => listRecentClasses(ctx, s), config)
-}
+export const useRecentClasses = plainHook(classKeys.recent, listRecentClasses)

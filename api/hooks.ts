@@ -52,3 +52,30 @@ export function useApiResult<R extends Outcome<unknown>>(
     config,
   )
 }
+
+type HookConfig<R> = SWRConfiguration<Extract<R, { status: true }>, ApiError>
+
+/**
+ * The hook for a call that takes parameters, keyed by the same factory the page's `+data` uses.
+ * `null` parameters mean "not yet" (a slug still unknown, no province picked): nothing is fetched.
+ */
+export function paramHook<P, R extends Outcome<unknown>>(
+  keyOf: (tenantId: string, p: P) => readonly unknown[],
+  call: (ctx: ApiContext, p: P, signal: AbortSignal) => Promise<R>,
+) {
+  return function useParamCall(p: P | null, config?: HookConfig<R>) {
+    const { tenantId } = useApiContext()
+    return useApiResult(p === null ? null : keyOf(tenantId, p), (ctx, s) => call(ctx, p as P, s), config)
+  }
+}
+
+/** The hook for a call without parameters. `enabled` false (e.g. nobody logged in) fetches nothing. */
+export function plainHook<R extends Outcome<unknown>>(
+  keyOf: (tenantId: string) => readonly unknown[],
+  call: (ctx: ApiContext, signal: AbortSignal) => Promise<R>,
+) {
+  return function usePlainCall(enabled = true, config?: HookConfig<R>) {
+    const { tenantId } = useApiContext()
+    return useApiResult(enabled ? keyOf(tenantId) : null, call, config)
+  }
+}

@@ -4,12 +4,11 @@
  * arrays (not our envelope); results are wrapped into `{ status, message, data }` here.
  * Lists default to newest first (`order=created_at.desc`). Columns are ours (api/README.md).
  */
-import type { SWRConfiguration } from 'swr'
 import * as z from 'zod/mini'
 import { CALLS } from './calls'
 import { request, type Query } from './client'
 import type { ApiContext } from './context'
-import { useApiContext, useApiResult } from './hooks'
+import { paramHook } from './hooks'
 import { fail, ok, type Result } from './result'
 import type { CallSpec } from './spec'
 
@@ -145,35 +144,15 @@ export const hostedDbKeys = {
   list: (tenantId: string, table: string, p: RestListParams = {}) => ['rest', tenantId, table, p] as const,
 }
 
-export function useBookReviews(p: RestListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    hostedDbKeys.list(tenantId, 'book_reviews', p),
-    (ctx, s) => listBookReviews(ctx, p, s),
-    config,
-  )
+/** One table's list hook, keyed by table so two tables never share a cache entry. */
+function tableHook<R extends Result<unknown>>(
+  table: string,
+  list: (ctx: ApiContext, p: RestListParams, signal: AbortSignal) => Promise<R>,
+) {
+  return paramHook((tenantId: string, p: RestListParams) => hostedDbKeys.list(tenantId, table, p), list)
 }
-export function useAspirations(p: RestListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    hostedDbKeys.list(tenantId, 'aspirations', p),
-    (ctx, s) => listAspirations(ctx, p, s),
-    config,
-  )
-}
-export function useTestimonies(p: RestListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    hostedDbKeys.list(tenantId, 'testimonies', p),
-    (ctx, s) => listTestimonies(ctx, p, s),
-    config,
-  )
-}
-export function useDonations(p: RestListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    hostedDbKeys.list(tenantId, 'donations', p),
-    (ctx, s) => listDonations(ctx, p, s),
-    config,
-  )
-}
+
+export const useBookReviews = tableHook('book_reviews', listBookReviews)
+export const useAspirations = tableHook('aspirations', listAspirations)
+export const useTestimonies = tableHook('testimonies', listTestimonies)
+export const useDonations = tableHook('donations', listDonations)

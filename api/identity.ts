@@ -2,12 +2,11 @@
  * The AI-chat host's identity service (SPEC §7): login and the 'me' profile. A successful login
  * stores its token as the client token, so the chat calls that follow are authorised.
  */
-import type { SWRConfiguration } from 'swr'
 import * as z from 'zod/mini'
 import { CALLS } from './calls'
 import type { ApiContext } from './context'
 import { fetchItem } from './envelope'
-import { useApiContext, useApiResult } from './hooks'
+import { plainHook } from './hooks'
 import type { Result } from './result'
 
 export const identitySchema = z.looseObject({
@@ -37,7 +36,4 @@ export function identityMe(ctx: ApiContext, signal?: AbortSignal): Promise<Resul
 
 export const identityKeys = { me: (tenantId: string) => ['identity-me', tenantId] as const }
 
-export function useIdentity(enabled = true, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(enabled ? identityKeys.me(tenantId) : null, (ctx, s) => identityMe(ctx, s), config)
-}
+export const useIdentity = plainHook(identityKeys.me, identityMe)

@@ -3,12 +3,11 @@
  * gateway's callback, the invoice detail and repay. Statuses: pending → paid | failed | expired;
  * repay turns a failed or expired invoice back into pending with a new deadline.
  */
-import type { SWRConfiguration } from 'swr'
 import * as z from 'zod/mini'
 import { CALLS } from './calls'
 import type { ApiContext } from './context'
 import { fetchItem } from './envelope'
-import { useApiContext, useApiResult } from './hooks'
+import { paramHook } from './hooks'
 import type { Result } from './result'
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
@@ -78,11 +77,4 @@ export const paymentKeys = {
   detail: (tenantId: string, invoiceId: string) => ['payment', tenantId, invoiceId] as const,
 }
 
-export function usePayment(invoiceId: string | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    invoiceId ? paymentKeys.detail(tenantId, invoiceId) : null,
-    (ctx, s) => getPayment(ctx, invoiceId!, s),
-    config,
-  )
-}
+export const usePayment = paramHook(paymentKeys.detail, getPayment)

@@ -5,13 +5,12 @@
  * owner's balance; a request may not exceed the available balance (balance − pending payouts).
  * The list pages by 10 (SPEC §9) and filters by status, bank and search.
  */
-import type { SWRConfiguration } from 'swr'
 import * as z from 'zod/mini'
 import { CALLS } from './calls'
 import { PAGE_SIZE } from './constants'
 import type { ApiContext } from './context'
 import { fetchItem, fetchList } from './envelope'
-import { useApiContext, useApiResult } from './hooks'
+import { paramHook, plainHook } from './hooks'
 import type { ListResult, Result } from './result'
 
 export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const
@@ -117,17 +116,8 @@ export const payoutKeys = {
   balance: (tenantId: string) => ['balance', tenantId] as const,
 }
 
-export function usePayouts(p: PayoutListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(payoutKeys.list(tenantId, p), (ctx, s) => listPayouts(ctx, p, s), config)
-}
+export const usePayouts = paramHook(payoutKeys.list, listPayouts)
 
-export function useBanks(config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(payoutKeys.banks(tenantId), (ctx, s) => listBanks(ctx, s), config)
-}
+export const useBanks = plainHook(payoutKeys.banks, listBanks)
 
-export function useBalance(config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(payoutKeys.balance(tenantId), (ctx, s) => getBalance(ctx, s), config)
-}
+export const useBalance = plainHook(payoutKeys.balance, getBalance)

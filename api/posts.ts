@@ -7,14 +7,13 @@
  * Page sizes (SPEC §9): blog lists 6, other post lists 10, categories 6, gallery 6 (the gallery call
  * sends only `page`, so its size is the server's).
  */
-import type { SWRConfiguration } from 'swr'
 import * as z from 'zod/mini'
 import { CALLS } from './calls'
 import type { Query } from './client'
 import { PAGE_SIZE } from './constants'
 import type { ApiContext } from './context'
 import { fetchItem, fetchList } from './envelope'
-import { useApiContext, useApiResult } from './hooks'
+import { paramHook } from './hooks'
 import type { ListResult, Result } from './result'
 
 export const POST_KINDS = ['article', 'news', 'podcast', 'blog', 'event', 'program'] as const
@@ -333,46 +332,18 @@ export const postKeys = {
   gallery: (tenantId: string, p: GalleryListParams = {}) => ['gallery', tenantId, p] as const,
 }
 
-export function usePosts(p: PostListParams | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(p && postKeys.list(tenantId, p), (ctx, s) => listPosts(ctx, p!, s), config)
-}
+export const usePosts = paramHook(postKeys.list, listPosts)
 
-export function usePost(p: PostDetailParams | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(p && postKeys.detail(tenantId, p), (ctx, s) => getPost(ctx, p!, s), config)
-}
+export const usePost = paramHook(postKeys.detail, getPost)
 
-export function usePostKindCategories(p: PostKindCategoryListParams | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    p && postKeys.kindCategories(tenantId, p),
-    (ctx, s) => listPostKindCategories(ctx, p!, s),
-    config,
-  )
-}
+export const usePostKindCategories = paramHook(postKeys.kindCategories, listPostKindCategories)
 
-export function useArticles(p: ArticleListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(postKeys.articles(tenantId, p), (ctx, s) => listArticles(ctx, p, s), config)
-}
+export const useArticles = paramHook(postKeys.articles, listArticles)
 
-export function usePostById(p: PostByIdParams | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(p && postKeys.byId(tenantId, p), (ctx, s) => getPostById(ctx, p!, s), config)
-}
+export const usePostById = paramHook(postKeys.byId, getPostById)
 
-export function usePostCategories(p: PostCategoryListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(postKeys.categories(tenantId, p), (ctx, s) => listPostCategories(ctx, p, s), config)
-}
+export const usePostCategories = paramHook(postKeys.categories, listPostCategories)
 
-export function useLegacyPosts(p: LegacyPostListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(postKeys.legacy(tenantId, p), (ctx, s) => listPostsLegacy(ctx, p, s), config)
-}
+export const useLegacyPosts = paramHook(postKeys.legacy, listPostsLegacy)
 
-export function useGallery(p: GalleryListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(postKeys.gallery(tenantId, p), (ctx, s) => listGallery(ctx, p, s), config)
-}
+export const useGallery = paramHook(postKeys.gallery, listGallery)

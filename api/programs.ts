@@ -6,14 +6,13 @@
  * Every filter is sent only if set; array filters go comma-joined; `filterType` goes as `filter.type`
  * like the class calls.
  */
-import type { SWRConfiguration } from 'swr'
 import * as z from 'zod/mini'
 import { CALLS } from './calls'
 import type { Query } from './client'
 import { PAGE_SIZE } from './constants'
 import type { ApiContext } from './context'
 import { fetchItem, fetchList } from './envelope'
-import { useApiContext, useApiResult } from './hooks'
+import { paramHook, plainHook } from './hooks'
 import type { ListResult, Result } from './result'
 
 const optStr = () => z.optional(z.nullable(z.string()))
@@ -227,49 +226,16 @@ export const programKeys = {
   aws: (tenantId: string, p: PageParams = {}) => ['programs-aws', tenantId, p] as const,
 }
 
-export function usePrograms(p: ProgramListParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(programKeys.list(tenantId, p), (ctx, s) => listPrograms(ctx, p, s), config)
-}
+export const usePrograms = paramHook(programKeys.list, listPrograms)
 
-export function useProgramFilters(config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(programKeys.filters(tenantId), (ctx, s) => getProgramFilters(ctx, s), config)
-}
+export const useProgramFilters = plainHook(programKeys.filters, getProgramFilters)
 
-export function useActivePrograms(p: PageParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(programKeys.active(tenantId, p), (ctx, s) => listActivePrograms(ctx, p, s), config)
-}
+export const useActivePrograms = paramHook(programKeys.active, listActivePrograms)
 
-export function useActiveProgram(p: { id: number } | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    p && programKeys.activeDetail(tenantId, p),
-    (ctx, s) => getActiveProgram(ctx, p!, s),
-    config,
-  )
-}
+export const useActiveProgram = paramHook(programKeys.activeDetail, getActiveProgram)
 
-export function useProgramSchools(p: ProgramSchoolsParams | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    p && programKeys.schools(tenantId, p),
-    (ctx, s) => listProgramSchools(ctx, p!, s),
-    config,
-  )
-}
+export const useProgramSchools = paramHook(programKeys.schools, listProgramSchools)
 
-export function useLeaderboard(p: LeaderboardParams | null, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(
-    p && programKeys.leaderboard(tenantId, p),
-    (ctx, s) => listLeaderboard(ctx, p!, s),
-    config,
-  )
-}
+export const useLeaderboard = paramHook(programKeys.leaderboard, listLeaderboard)
 
-export function useAwsPrograms(p: PageParams = {}, config?: SWRConfiguration) {
-  const { tenantId } = useApiContext()
-  return useApiResult(programKeys.aws(tenantId, p), (ctx, s) => listAwsPrograms(ctx, p, s), config)
-}
+export const useAwsPrograms = paramHook(programKeys.aws, listAwsPrograms)

@@ -1,35 +1,25 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { getPost, postKeys } from '../../../api/posts'
-import { useApiResult } from '../../../api/hooks'
+import { usePost } from '../../../api/posts'
+import { LoadError } from '../../../components/LoadError'
 import { RichText } from '../../../components/RichText'
 import { Spinner } from '../../../components/Spinner'
-import { useSite } from '../../../shell/site'
 import { newsParams } from './params'
 
 const date = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' })
 
 export default function Page() {
   const { routeParams } = usePageContext()
-  const { tenant } = useSite()
-  const params = newsParams(routeParams.slug ?? '')
-  const { data, error, mutate, isValidating } = useApiResult(
-    postKeys.detail(tenant.key, params),
-    (ctx, signal) => getPost(ctx, params, signal),
-  )
+  const { data, error, mutate, isValidating } = usePost(newsParams(routeParams.slug ?? ''))
   if (!data) {
     if (!error) return <Spinner label="Memuat berita…" />
     return (
-      <div className="container alert alert--danger" role="alert">
-        <p>Berita belum dapat dimuat: {error.message}</p>
-        <button
-          type="button"
-          className="button button--small"
-          onClick={() => mutate()}
-          disabled={isValidating}
-        >
-          Coba lagi
-        </button>
-      </div>
+      <LoadError
+        className="container"
+        what="Berita"
+        message={error.message}
+        onRetry={() => void mutate()}
+        retrying={isValidating}
+      />
     )
   }
   const post = data.data

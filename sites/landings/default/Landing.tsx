@@ -3,8 +3,8 @@
  * The class list is pre-rendered from the build-time snapshot and revalidated live; a failure shows
  * why with a retry button, and keeps any list already shown.
  */
-import { classKeys, listClasses, type ClassItem } from '../../../api/classes'
-import { useApiResult } from '../../../api/hooks'
+import { useClasses, type ClassItem } from '../../../api/classes'
+import { LoadError } from '../../../components/LoadError'
 import { Spinner } from '../../../components/Spinner'
 import type { LandingProps } from '../types'
 import { HOME_CLASSES } from './params'
@@ -37,26 +37,18 @@ function ClassCard({ item }: { item: ClassItem }) {
   )
 }
 
-function ClassList({ tenantKey }: { tenantKey: string }) {
-  const { data, error, isLoading, isValidating, mutate } = useApiResult(
-    classKeys.list(tenantKey, HOME_CLASSES),
-    (ctx, signal) => listClasses(ctx, HOME_CLASSES, signal),
-  )
+function ClassList() {
+  const { data, error, isLoading, isValidating, mutate } = useClasses(HOME_CLASSES)
   if (!data && isLoading) return <Spinner label="Memuat kelas…" />
   return (
     <>
       {error && (
-        <div className="alert alert--danger" role="alert">
-          <p>Kelas belum dapat dimuat: {error.message}</p>
-          <button
-            type="button"
-            className="button button--small"
-            onClick={() => mutate()}
-            disabled={isValidating}
-          >
-            {isValidating ? 'Mencoba lagi…' : 'Coba lagi'}
-          </button>
-        </div>
+        <LoadError
+          what="Kelas"
+          message={error.message}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
       )}
       {data && data.data.length === 0 && <p>Belum ada kelas yang dibuka. Nantikan kelas berikutnya!</p>}
       {data && data.data.length > 0 && (
@@ -70,7 +62,7 @@ function ClassList({ tenantKey }: { tenantKey: string }) {
   )
 }
 
-export default function DefaultLanding({ tenantKey, siteName, tagline }: LandingProps) {
+export default function DefaultLanding({ siteName, tagline }: LandingProps) {
   return (
     <>
       <section className="hero">
@@ -93,7 +85,7 @@ export default function DefaultLanding({ tenantKey, siteName, tagline }: Landing
           <p className="section__lead">
             Belajar langsung dari mentor industri, dengan proyek nyata dan sertifikat.
           </p>
-          <ClassList tenantKey={tenantKey} />
+          <ClassList />
         </div>
       </section>
       <section className="section cta">
