@@ -16,11 +16,9 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { build, prerender } from 'vike/api'
-import { memoryTokenStore } from '../api/context'
-import { getSettings } from '../api/settings'
 import { getTenant, tenantKeys } from '../sites/registry'
 import { logoSvg, shareImageSvg } from '../sites/logo'
-import { createSiteRuntime, type SiteRuntime } from '../sites/runtime'
+import { loadSiteRuntime, type SiteRuntime } from '../sites/runtime'
 import { ensureSandbox } from './sandbox-for-build'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -89,16 +87,8 @@ async function buildTenant(key: string, buildId: string, env: NodeJS.ProcessEnv)
   try {
     const tenant = getTenant(key)
     if (!tenant) throw new Error(`unknown tenant key "${key}" (see --list)`)
-    const runtime = createSiteRuntime(key, env, null, buildId)
-    const settings = await getSettings({
-      ...runtime.api,
-      tenantId: key,
-      tokens: memoryTokenStore(),
-      timeoutMs: 15_000,
-    })
-    if (!settings.status)
-      throw new Error(`settings could not be fetched from ${runtime.api.hosts.services}: ${settings.message}`)
-    const site: SiteRuntime = { ...runtime, settings: settings.data }
+    const { site, settingsError } = await loadSiteRuntime(key, env, buildId)
+    if (settingsError) throw new Error(settingsError)
 
     fs.rmSync(staging, { recursive: true, force: true })
     fs.cpSync(CLIENT_DIR, staging, { recursive: true })

@@ -5,17 +5,14 @@
  */
 import { createServer } from 'node:http'
 import { createDevMiddleware, renderPage } from 'vike/server'
-import { getSettings } from '../api/settings'
-import { memoryTokenStore } from '../api/context'
-import { createSiteRuntime } from '../sites/runtime'
+import { loadSiteRuntime } from '../sites/runtime'
 import { ensureSandbox } from './sandbox-for-build'
 
 const key = process.env.TENANT ?? 'demo'
 const env = { ...process.env }
 await ensureSandbox(env)
-const runtime = createSiteRuntime(key, env, null, 'dev')
-const settings = await getSettings({ ...runtime.api, tenantId: key, tokens: memoryTokenStore() })
-const site = { ...runtime, settings: settings.status ? settings.data : null }
+const { site, settingsError } = await loadSiteRuntime(key, env, 'dev')
+if (settingsError) console.warn(`${settingsError}; pages show the maintenance screen until it answers`)
 
 const { devMiddleware } = await createDevMiddleware({ root: process.cwd() })
 const port = Number(process.env.PORT ?? 3000)

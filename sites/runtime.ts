@@ -4,9 +4,9 @@
  * bakes it into every pre-rendered page; the renderer reads the same snapshot back from
  * `dist/<key>/site.json`.
  */
-import { resolveApiConfig, type ApiConfig } from '../api/context'
+import { memoryTokenStore, resolveApiConfig, type ApiConfig } from '../api/context'
 import type { Hosts } from '../api/hosts'
-import type { SiteSettings } from '../api/settings'
+import { getSettings, type SiteSettings } from '../api/settings'
 import { getTenant, type Tenant } from './registry'
 
 export interface SiteRuntime {
@@ -37,4 +37,24 @@ export function createSiteRuntime(
   const tenant = getTenant(key)
   if (!tenant) throw new Error(`Unknown tenant "${key}"`)
   return { tenant, api: resolveApiConfig(env, hostOverrides(key, env)), settings, buildId }
+}
+
+/**
+ * The runtime with the tenant's settings fetched now from its configured services host (the build
+ * snapshot, or the dev server's). `settingsError` says why they are missing; the caller decides
+ * whether that is fatal (the build) or not (dev shows the maintenance screen, as SPEC §4 wants).
+ */
+export async function loadSiteRuntime(
+  key: string,
+  env: Record<string, string | undefined>,
+  buildId: string,
+  timeoutMs = 15_000,
+): Promise<{ site: SiteRuntime; settingsError: string | null }> {
+  const runtime = createSiteRuntime(key, env, null, buildId)
+  const settings = await getSettings({ ...runtime.api, tenantId: key, tokens: memoryTokenStore(), timeoutMs })
+  if (settings.status) return { site: { ...runtime, settings: settings.data }, settingsError: null }
+  return {
+    site: runtime,
+    settingsError: `settings could not be fetched from ${runtime.api.hosts.services}: ${settings.message}`,
+  }
 }
