@@ -32,8 +32,12 @@ export interface SandboxOptions {
   config?: Partial<SandboxConfig>
 }
 
-/** Requests that carry no app token by nature: images a browser loads with <img>. */
-const isPublicAsset = (method: string, path: string) => method === 'GET' && path.startsWith('/drive/img/')
+/**
+ * Requests that carry no app token by nature: what a browser loads by URL (`<img src>`, a link to
+ * an uploaded CV), the seeded images and the uploaded files of the drive host.
+ */
+const isPublicAsset = (method: string, path: string) =>
+  method === 'GET' && (path.startsWith('/drive/img/') || path.startsWith('/drive/v1/files/'))
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const config = { ...sandboxConfig(), ...options.config }

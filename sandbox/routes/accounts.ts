@@ -4,13 +4,28 @@
  */
 import type { Context } from 'hono'
 import type { SandboxContext, SandboxModule } from '../context'
+import type { Db } from '../db'
 import { badRequest, intParam, item, paged, readPage } from '../http'
 import { CITY_LIST, PROVINCE_LIST, SCHOOL_LIST } from '../seed/regions'
 import { issueToken, presentedToken, requireUser, tokenOwner } from '../tokens'
 import { createUser, findUser, seedUsers, USERS_MIGRATION, verifyLogin } from '../users'
 
+/** The email + password login of the auth host and of the AI host's identity: one user table. */
+export function passwordLogin(db: Db) {
+  return async (c: Context) => {
+    const b = await jsonBody(c)
+    if (!b || !str(b.email) || typeof b.password !== 'string' || !b.password)
+      return badRequest(c, 'Email dan kata sandi wajib diisi')
+    const user = await verifyLogin(db, b.email, b.password)
+    if (!user) return c.json({ status: false, message: 'Email atau kata sandi salah' }, 401)
+    const token = await issueToken(db, 'client', user.email, user.role)
+    return item(c, { token, user }, 'Berhasil masuk')
+  }
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+const INLINE_MIME = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf'])
 
 export async function jsonBody(c: Context): Promise<Record<string, unknown> | null> {
   const body: unknown = await c.req.json().catch(() => null)
@@ -224,15 +239,7 @@ export const accounts: SandboxModule = {
     })
 
     // Auth host
-    hosts.auth.post('/generate/token', async (c) => {
-      const b = await jsonBody(c)
-      if (!b || !str(b.email) || typeof b.password !== 'string' || !b.password)
-        return badRequest(c, 'Email dan kata sandi wajib diisi')
-      const user = await verifyLogin(db, b.email, b.password)
-      if (!user) return c.json({ status: false, message: 'Email atau kata sandi salah' }, 401)
-      const token = await issueToken(db, 'client', user.email, user.role)
-      return item(c, { token, user }, 'Berhasil masuk')
-    })
+    hosts.auth.post('/generate/token', passwordLogin(db))
 
     hosts.auth.get('/user/detail', async (c) => {
       const owner = await requireUser(c, db)
@@ -280,9 +287,15 @@ export const accounts: SandboxModule = {
       )
       const row = res.rows[0]
       if (!row) return c.json({ status: false, message: 'Berkas tidak ditemukan' }, 404)
+      // Anyone may upload anything, so only inert types open in the browser; the rest (an HTML or
+      // SVG file could run script on this origin) download, and nothing may be sniffed into HTML.
+      const inline = INLINE_MIME.has(row.mime)
       return c.body(new Uint8Array(row.bytes), 200, {
         'Content-Type': row.mime,
-        'Content-Disposition': `inline; filename="${encodeURIComponent(row.name)}"`,
+        'Content-Disposition': `${inline ? 'inline' : 'attachment'}; filename="${encodeURIComponent(row.name)}"`,
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; sandbox",
+        'Cache-Control': 'public, max-age=31536000, immutable',
       })
     })
   },

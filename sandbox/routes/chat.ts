@@ -12,9 +12,9 @@ import type { SandboxContext, SandboxModule } from '../context'
 import type { Db } from '../db'
 import { badRequest, item, paged, readPage } from '../http'
 import { daysBefore } from '../seed/random'
-import { issueToken, requireUser } from '../tokens'
-import { findUser, verifyLogin } from '../users'
-import { jsonBody, str } from './accounts'
+import { requireUser } from '../tokens'
+import { findUser } from '../users'
+import { jsonBody, passwordLogin, str } from './accounts'
 
 const PIECE_DELAY_MS = Number(process.env.SANDBOX_CHAT_PIECE_MS ?? 15)
 
@@ -121,15 +121,7 @@ export const chat: SandboxModule = {
   register({ hosts, db }: SandboxContext) {
     const ai = hosts.ai
 
-    ai.post('/v1/identity/login', async (c) => {
-      const b = await jsonBody(c)
-      if (!b || !str(b.email) || typeof b.password !== 'string' || !b.password)
-        return badRequest(c, 'Email dan kata sandi wajib diisi')
-      const user = await verifyLogin(db, b.email, b.password)
-      if (!user) return c.json({ status: false, message: 'Email atau kata sandi salah' }, 401)
-      const token = await issueToken(db, 'client', user.email, user.role)
-      return item(c, { token, user }, 'Berhasil masuk')
-    })
+    ai.post('/v1/identity/login', passwordLogin(db))
 
     ai.get('/v1/identity/me', async (c) => {
       const owner = await requireUser(c, db)

@@ -67,10 +67,12 @@ export const classes: SandboxModule = {
       if (filter instanceof Response) return filter
       let list = CLASSES.filter(filter)
       if (sort) list = [...list].sort(SORTS[sort])
+      // `all=true`: every match on one page (api/README.md), e.g. for a class picker.
+      const everything = boolParam(c, 'all') === true
       return paged(
         c,
         list.map((k) => publicClass(c, k)),
-        page,
+        everything ? { page: 1, perPage: Math.max(list.length, 1) } : page,
       )
     })
 

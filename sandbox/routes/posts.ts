@@ -11,7 +11,7 @@
 import type { Context } from 'hono'
 import type { SandboxContext, SandboxModule } from '../context'
 import type { Db } from '../db'
-import { badRequest, intParam, item, notFound, paged, readPage } from '../http'
+import { badRequest, intParam, item, notFound, paged, readPage, type Page } from '../http'
 import { absolute } from '../http-origin'
 import { GALLERY } from '../seed/gallery'
 import { KINDS, POST_CATEGORIES, POSTS, type SeedPost } from '../seed/posts'
@@ -67,6 +67,12 @@ export async function allPosts(db: Db): Promise<SeedPost[]> {
 }
 
 const publicPost = (c: Context, p: SeedPost) => ({ ...p, cover: absolute(c, p.cover) })
+const pagedPosts = (c: Context, list: readonly SeedPost[], page: Page) =>
+  paged(
+    c,
+    list.map((p) => publicPost(c, p)),
+    page,
+  )
 
 function categoriesWithCounts(posts: readonly SeedPost[]) {
   return POST_CATEGORIES.map((cat) => ({
@@ -159,11 +165,7 @@ export const posts: SandboxModule = {
           (excludeId === undefined || p.id !== excludeId) &&
           includesText(p.title, search),
       )
-      return paged(
-        c,
-        list.map((p) => publicPost(c, p)),
-        page,
-      )
+      return pagedPosts(c, list, page)
     })
 
     s.get('/v3/post/detail', async (c) => {
@@ -207,11 +209,7 @@ export const posts: SandboxModule = {
           (excludeId === undefined || p.id !== excludeId) &&
           includesText(p.title, search),
       )
-      return paged(
-        c,
-        list.map((p) => publicPost(c, p)),
-        page,
-      )
+      return pagedPosts(c, list, page)
     })
 
     s.get('/v1/post/detail', async (c) => {
@@ -249,11 +247,7 @@ export const posts: SandboxModule = {
           (!type || p.type === type) &&
           (active === undefined || p.active === active),
       )
-      return paged(
-        c,
-        list.map((p) => publicPost(c, p)),
-        page,
-      )
+      return pagedPosts(c, list, page)
     })
 
     s.get('/v1/post/gallery/list', (c) => {

@@ -139,10 +139,24 @@ describe('drive upload', () => {
     const res = await uploadFile(ctx, new Blob([bytes], { type: 'application/pdf' }), 'cv.pdf')
     expect(res.status).toBe(true)
     expect(res.data).toMatchObject({ name: 'cv.pdf', mime: 'application/pdf', size: bytes.length })
-    const { makeAppToken } = await import('../../api/token')
-    const back = await fetch(res.data!.url, { headers: { AppToken: await makeAppToken(ctx.appToken) } })
+    // Served by URL like an <img> or a link would load it: no app token, no login.
+    const back = await fetch(res.data!.url)
+    expect(back.status).toBe(200)
     expect(back.headers.get('content-type')).toBe('application/pdf')
+    expect(back.headers.get('content-disposition')).toBe('inline; filename="cv.pdf"')
     expect(new Uint8Array(await back.arrayBuffer())).toEqual(bytes)
+  })
+
+  it('serves an uploaded HTML file as a download, never as a page of the drive origin', async () => {
+    const ctx = await asStudent()
+    const html = '<script>alert(1)</script>'
+    const res = await uploadFile(ctx, new Blob([html], { type: 'text/html' }), 'x.html')
+    const back = await fetch(res.data!.url)
+    expect(back.headers.get('content-disposition')).toBe('attachment; filename="x.html"')
+    expect(back.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(back.headers.get('content-security-policy')).toContain('sandbox')
+    expect(await back.text()).toBe(html)
+    expect((await fetch(res.data!.url.replace(/\d+$/, '999999'))).status).toBe(404)
   })
 
   it('rejects an upload without an access token', async () => {

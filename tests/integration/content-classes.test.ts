@@ -24,6 +24,10 @@ describe('classes', () => {
       res.data?.every((k) => k.level === 'advanced' && [3, 4, 5, 6, 7, 8, 9].includes(k.programId!)),
     ).toBe(true)
     expect(res.pagination?.totalItems).toBe(res.data?.length)
+    const everyAdvanced = await listClasses(h.ctx(), { level: 'advanced', all: true })
+    // 9 advanced classes: more than one default page of 6, all on one page with `all`.
+    expect(everyAdvanced.pagination).toEqual({ page: 1, perPage: 9, totalItems: 9, totalPages: 1 })
+    expect(everyAdvanced.data?.every((k) => k.level === 'advanced')).toBe(true)
     const bad = await listClasses(h.ctx(), { sort: 'acak' })
     expect(bad).toMatchObject({ status: false, data: null, pagination: null })
     expect(bad.message).toMatch(/^sort harus salah satu dari/)
