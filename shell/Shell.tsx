@@ -1,7 +1,8 @@
 /**
  * The page shell (SPEC §2): loading indicator while no settings exist yet, the maintenance screen
  * when the settings say so (a missing flag counts), otherwise header, page and footer, themed by
- * the settings' `css` over the tenant's defaults.
+ * the settings' `css` over the tenant's defaults. It also runs what every page needs once: the
+ * version check, click and page-load logging, the link prefetch policy and the offline notice.
  */
 import type { ReactNode } from 'react'
 import { LoadingBar } from '../components/LoadingBar'
@@ -10,7 +11,10 @@ import { themeVariables } from '../sites/theme'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Maintenance } from './Maintenance'
+import { OfflineNotice } from './OfflineNotice'
+import { useClickAndPageLoadLog } from './clickLog'
 import { useNavigationState } from './navigation'
+import { useLinkPrefetch } from './prefetch'
 import { useSite } from './site'
 import { useLiveSettings } from './useLiveSettings'
 import { useVersionCheck } from './useVersionCheck'
@@ -20,6 +24,8 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
   const live = useLiveSettings()
   const navigation = useNavigationState()
   useVersionCheck()
+  useClickAndPageLoadLog()
+  useLinkPrefetch()
   const style = themeVariables(live.theme)
 
   if (!live.settings) {
@@ -47,6 +53,7 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
         {children}
       </main>
       <Footer siteName={live.siteName} tagline={tenant.tagline} />
+      <OfflineNotice />
     </div>
   )
 }

@@ -19,9 +19,11 @@ export const logging: SandboxModule = {
       const b = await jsonBody(c)
       if (!b) return badRequest(c, 'Body harus berupa JSON')
       const { from, to, type, timestamp } = b
-      if (!str(from, 2000) || !str(to, 2000)) return badRequest(c, 'from dan to wajib diisi')
       if (typeof type !== 'string' || !(CLICK_TYPES as readonly string[]).includes(type))
         return badRequest(c, `type harus salah satu dari: ${CLICK_TYPES.join(', ')}`)
+      // A page load typed into the address bar has no referrer: `from` may be empty only there.
+      const fromOk = str(from, 2000) || (type === 'page_load' && from === '')
+      if (!fromOk || !str(to, 2000)) return badRequest(c, 'from dan to wajib diisi')
       if (typeof timestamp !== 'string' || Number.isNaN(Date.parse(timestamp)))
         return badRequest(c, 'timestamp harus waktu ISO')
       const res = await db.query<{ id: number }>(

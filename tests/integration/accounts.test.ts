@@ -194,6 +194,9 @@ describe('click log and statistics', () => {
     const sent = await logPageLoadOnce(h.ctx(), session, { from: 'http://demo.localhost/', to: '/' })
     expect(sent?.status).toBe(true)
     expect(await logPageLoadOnce(h.ctx(), session, { from: 'x', to: '/' })).toBeNull()
+    // A direct visit has no referrer: an empty `from` is fine for a page load, and only there.
+    const direct = await logPageLoadOnce(h.ctx(), memoryStorage(), { from: '', to: 'http://demo.localhost/' })
+    expect(direct?.status).toBe(true)
   })
 
   it('records a statistic and rejects one without an event', async () => {

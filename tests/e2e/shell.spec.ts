@@ -1,0 +1,115 @@
+/**
+ * What the page shell does on every page besides rendering it: page-load and click logging
+ * (SPEC §4), the offline notice, and the link prefetch policy (SPEC §2: visible links, not on 2g,
+ * data-saver or offline).
+ */
+import type { Page, Request } from '@playwright/test'
+import { OFFLINE_TEXT } from '../../shell/OfflineNotice'
+import { expect, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+
+test.afterEach(async () => {
+  await sandboxAdmin('reset')
+})
+
+const CLICK_LOG = '/services/v1/logger/log/click'
+
+function clickLogs(page: Page) {
+  const logs: { from: string; to: string; type: string }[] = []
+  page.on('request', (req: Request) => {
+    if (req.method() === 'POST' && req.url().includes(CLICK_LOG)) logs.push(req.postDataJSON())
+  })
+  return logs
+}
+
+test('the page load is logged once per browser session, and link clicks are logged', async ({
+  page,
+  consoleErrors,
+}) => {
+  const logs = clickLogs(page)
+  const answered = page.waitForResponse((res) => res.url().includes(CLICK_LOG))
+  await page.goto(siteUrl('demo'))
+  expect((await answered).status()).toBeLessThan(300)
+  await settle(page)
+  expect(logs).toEqual([expect.objectContaining({ type: 'page_load', to: siteUrl('demo'), from: '' })])
+
+  // A full reload in the same tab is the same session: no second page-load log.
+  await page.goto(siteUrl('demo', '/About'))
+  await settle(page)
+  expect(logs.filter((l) => l.type === 'page_load')).toHaveLength(1)
+
+  const clicked = page.waitForRequest((req) => req.url().includes(CLICK_LOG))
+  await page.locator('.site-footer').getByRole('link', { name: 'Kebijakan Privasi' }).click()
+  await clicked
+  await expect(page).toHaveURL(siteUrl('demo', '/Privacy-Policy'))
+  expect(logs.at(-1)).toMatchObject({
+    type: 'internal_navigation',
+    from: siteUrl('demo', '/About'),
+    to: siteUrl('demo', '/Privacy-Policy'),
+  })
+  await settle(page)
+  expect(consoleErrors).toEqual([])
+})
+
+test('a failed page-load log is retried on the next page', async ({ page }) => {
+  const logs = clickLogs(page)
+  await sandboxAdmin('faults', { pathPrefix: CLICK_LOG, fault: '500', remaining: 1 })
+  await page.goto(siteUrl('demo', '/About'))
+  await settle(page)
+  await page.goto(siteUrl('demo', '/Privacy-Policy'))
+  await settle(page)
+  // Once one succeeded, the session is done.
+  await page.goto(siteUrl('demo', '/Terms-And-Conditions'))
+  await settle(page)
+  expect(logs.filter((l) => l.type === 'page_load').map((l) => new URL(l.to).pathname)).toEqual([
+    '/About',
+    '/Privacy-Policy',
+  ])
+})
+
+test('going offline shows the notice without moving the page; coming back hides it', async ({
+  page,
+  context,
+}) => {
+  await page.goto(siteUrl('demo'))
+  await settle(page)
+  const notice = page.getByRole('status').filter({ hasText: OFFLINE_TEXT })
+  await expect(notice).toBeHidden()
+  const heroTop = await page.locator('.hero').evaluate((el) => el.getBoundingClientRect().top)
+  await context.setOffline(true)
+  await expect(notice).toBeVisible()
+  expect(await page.locator('.hero').evaluate((el) => el.getBoundingClientRect().top)).toBe(heroTop)
+  await context.setOffline(false)
+  await expect(notice).toBeHidden()
+})
+
+/** Requests for the About page's code while the home page sits there (its hero links to /About). */
+async function aboutChunkRequests(page: Page, connection?: Record<string, unknown>) {
+  if (connection)
+    await page.addInitScript((hints) => {
+      Object.defineProperty(navigator, 'connection', { value: hints, configurable: true })
+    }, connection)
+  const seen: string[] = []
+  page.on('request', (req) => {
+    if (/\/assets\/entries\/pages_About\.[\w-]+\.js$/.test(req.url())) seen.push(req.url())
+  })
+  await page.goto(siteUrl('demo'))
+  await expect(page.locator('.hero').getByRole('link', { name: 'Tentang kami' })).toBeInViewport()
+  return seen
+}
+
+test('a visible link prefetches its page once the browser is idle', async ({ page }) => {
+  const seen = await aboutChunkRequests(page)
+  await expect.poll(() => seen.length, { timeout: 5000 }).toBe(1)
+})
+
+for (const [name, hints] of [
+  ['2g', { effectiveType: '2g', saveData: false }],
+  ['data-saver', { effectiveType: '4g', saveData: true }],
+] as const) {
+  test(`no prefetch on ${name}`, async ({ page }) => {
+    const seen = await aboutChunkRequests(page, hints)
+    // Well past the 2 s idle time-out of the policy.
+    await page.waitForTimeout(3000)
+    expect(seen).toEqual([])
+  })
+}
