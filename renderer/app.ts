@@ -2,7 +2,8 @@
  * The production server: one stateless Node process serving every built tenant.
  *
  * Host → tenant (sites/resolve.ts). Each tenant's `dist/<key>/` is served as is: hashed assets
- * cached for a year and immutable, HTML and JSON revalidated (`no-cache`), a missing asset a plain
+ * cached for a year and immutable, HTML and JSON revalidated (`no-cache`), text compressed (brotli or
+ * gzip, renderer/compression.ts), a missing asset a plain
  * 404 (never HTML, so a stale page cannot execute a page as a script). Parameterised entry paths
  * (route table, `render: 'server'`) are rendered on request through Vike with the tenant's runtime
  * in pageContext. Anything else answers with the pre-rendered not-found page and status 404.
@@ -14,6 +15,7 @@ import { hostOrigins } from '../api/hosts'
 import { tenantForHost } from '../sites/resolve'
 import { ROUTES, findRoute } from '../sites/routes'
 import type { SiteRuntime } from '../sites/runtime'
+import { compressedFile, gzipOnce, pickEncoding, shouldCompress } from './compression'
 import { securityHeaders } from './headers'
 
 const TYPES: Record<string, string> = {
@@ -71,12 +73,21 @@ export function createRenderer({ distDir, renderPage }: RendererOptions): Hono {
   function fileResponse(c: Context, t: TenantFiles, file: string, status = 200): Response {
     const ext = path.extname(file)
     const immutable = file.startsWith(path.join(t.root, 'assets') + path.sep)
-    const body = fs.readFileSync(file)
-    return c.body(body, status as 200, {
+    const type = TYPES[ext] ?? 'application/octet-stream'
+    const headers: Record<string, string> = {
       ...t.headers,
-      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Content-Type': type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    })
+      Vary: 'Accept-Encoding',
+    }
+    let body: Uint8Array<ArrayBuffer> = new Uint8Array(fs.readFileSync(file))
+    const encoding = shouldCompress(type, body.length) ? pickEncoding(c.req.header('accept-encoding')) : null
+    if (encoding) {
+      const { mtimeMs, size } = fs.statSync(file)
+      body = compressedFile(`${file}:${size}:${mtimeMs}`, body, encoding)
+      headers['Content-Encoding'] = encoding
+    }
+    return c.body(body, status as 200, headers)
   }
 
   function existingFile(t: TenantFiles, urlPath: string): string | null {
@@ -138,7 +149,12 @@ export function createRenderer({ distDir, renderPage }: RendererOptions): Hono {
         const headers = new Headers(httpResponse.headers)
         for (const [k, v] of Object.entries(t.headers)) headers.set(k, v)
         headers.set('Cache-Control', 'no-cache')
-        return new Response(httpResponse.body, { status: httpResponse.statusCode, headers })
+        headers.set('Vary', 'Accept-Encoding')
+        const encoding = pickEncoding(c.req.header('accept-encoding'), false)
+        if (!encoding) return new Response(httpResponse.body, { status: httpResponse.statusCode, headers })
+        headers.set('Content-Encoding', encoding)
+        headers.delete('Content-Length')
+        return new Response(gzipOnce(httpResponse.body), { status: httpResponse.statusCode, headers })
       }
     }
     return notFound(c, t)
