@@ -18,19 +18,24 @@ import path from 'node:path'
 import { build, prerender } from 'vike/api'
 import { getTenant, tenantKeys } from '../sites/registry'
 import { logoSvg, shareImageSvg } from '../sites/logo'
+import { offlinePageHtml } from '../sites/offlinePage'
 import { loadSiteRuntime, type SiteRuntime } from '../sites/runtime'
 import { ensureSandbox } from './sandbox-for-build'
+import { bundleServiceWorker, injectTenantManifest } from './service-worker'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DIST = path.join(ROOT, 'dist')
 const BUILD_DIR = path.join(DIST, '.build')
 const CLIENT_DIR = path.join(BUILD_DIR, 'client')
+const SW_BUNDLE = path.join(BUILD_DIR, 'sw.js')
 
 export interface TenantOutcome {
   key: string
   ok: boolean
   pages: number
   bytes: number
+  /** What the service worker downloads in the background on a first visit. */
+  precacheBytes: number
   ms: number
   error?: string
 }
@@ -101,6 +106,8 @@ async function buildTenant(key: string, buildId: string, env: NodeJS.ProcessEnv)
     fs.writeFileSync(path.join(staging, 'logo.svg'), logoSvg(tenant))
     fs.writeFileSync(path.join(staging, 'favicon.svg'), logoSvg(tenant))
     fs.writeFileSync(path.join(staging, 'og-image.svg'), shareImageSvg(tenant))
+    fs.writeFileSync(path.join(staging, 'offline.html'), offlinePageHtml(tenant))
+    const precache = await injectTenantManifest(SW_BUNDLE, staging)
 
     // Swap: the previous output is replaced only by a complete new one.
     const target = path.join(DIST, key)
@@ -110,7 +117,7 @@ async function buildTenant(key: string, buildId: string, env: NodeJS.ProcessEnv)
     if (fs.existsSync(target)) fs.renameSync(target, old)
     fs.renameSync(staging, target)
     fs.rmSync(old, { recursive: true, force: true })
-    return { key, ok: true, pages, bytes: dirSize(target).bytes, ms: elapsed() }
+    return { key, ok: true, pages, bytes: dirSize(target).bytes, precacheBytes: precache.size, ms: elapsed() }
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true })
     return {
@@ -118,6 +125,7 @@ async function buildTenant(key: string, buildId: string, env: NodeJS.ProcessEnv)
       ok: false,
       pages: 0,
       bytes: 0,
+      precacheBytes: 0,
       ms: elapsed(),
       error: error instanceof Error ? error.message : String(error),
     }
@@ -129,13 +137,14 @@ function table(outcomes: TenantOutcome[]): string {
     o.key,
     o.ok ? String(o.pages) : '-',
     o.ok ? (o.bytes / 1024).toFixed(0) : '-',
+    o.ok ? (o.precacheBytes / 1024).toFixed(0) : '-',
     String(o.ms),
     o.ok ? 'ok' : 'FAILED',
   ])
-  const head = ['tenant', 'pages', 'KB', 'ms', 'status']
+  const head = ['tenant', 'pages', 'KB', 'precache KB', 'ms', 'status']
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 || i === 4 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
+    r.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
 }
 
@@ -152,9 +161,10 @@ export async function buildTenants(
   const sandbox = await ensureSandbox(env)
   try {
     const t0 = performance.now()
-    if (!args.skipClient || !fs.existsSync(CLIENT_DIR)) {
+    if (!args.skipClient || !fs.existsSync(CLIENT_DIR) || !fs.existsSync(SW_BUNDLE)) {
       console.log('building client and server bundles…')
       await build({ viteConfig: { logLevel: 'warn' } })
+      await bundleServiceWorker(ROOT, SW_BUNDLE)
       console.log(`bundles built in ${Math.round(performance.now() - t0)} ms`)
     }
     const buildId = `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12)}-${randomUUID().slice(0, 8)}`
@@ -163,7 +173,7 @@ export async function buildTenants(
       const outcome = await buildTenant(key, buildId, env)
       outcomes.push(outcome)
       const status = outcome.ok
-        ? `${outcome.pages} pages, ${(outcome.bytes / 1024).toFixed(0)} KB`
+        ? `${outcome.pages} pages, ${(outcome.bytes / 1024).toFixed(0)} KB, precache ${(outcome.precacheBytes / 1024).toFixed(0)} KB`
         : `FAILED: ${outcome.error}`
       console.log(
         `[${String(i + 1).padStart(2)}/${keys.length}] ${key.padEnd(20)} ${String(outcome.ms).padStart(5)} ms  ${status}`,

@@ -31,6 +31,7 @@ const playwrightCount = (json: unknown) => {
 
 const STEPS: Step[] = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', '.'] },
+  { name: 'typecheck sw', cmd: ['npx', 'tsc', '--noEmit', '-p', 'sw'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.'] },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
   {

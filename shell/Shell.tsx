@@ -11,7 +11,7 @@ import { themeVariables } from '../sites/theme'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { Maintenance } from './Maintenance'
-import { OfflineNotice } from './OfflineNotice'
+import { Notices } from './Notices'
 import { useClickAndPageLoadLog } from './clickLog'
 import { useNavigationState } from './navigation'
 import { useLinkPrefetch } from './prefetch'
@@ -53,7 +53,7 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
         {children}
       </main>
       <Footer siteName={live.siteName} tagline={tenant.tagline} />
-      <OfflineNotice />
+      <Notices />
     </div>
   )
 }

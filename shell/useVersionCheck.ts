@@ -1,12 +1,13 @@
 /**
  * Start-up version check (SPEC §4), once per tab: compares the stored app version with the
  * server's and, on a change, clears storage and token cookies and renews the access token
- * (api/session.ts). Static pages do not wait for it: their content comes from the build snapshot.
+ * (api/session.ts) and the service worker's runtime caches. Static pages do not wait for it: their content comes from the build snapshot.
  * A failure is logged and retried on the next page load.
  */
 import { useEffect } from 'react'
 import { useApiContext } from '../api/hooks'
 import { checkAppVersion } from '../api/session'
+import { clearRuntimeCaches } from './serviceWorker'
 
 let started = false
 
@@ -25,6 +26,9 @@ export function useVersionCheck() {
       if (!result.status) {
         started = false
         console.warn(`[version] check failed, retried on the next page: ${result.message}`)
+      } else if (result.data.changed) {
+        // Pages and API answers kept offline belong to the old version (DESIGN.md).
+        void clearRuntimeCaches().catch((error: unknown) => console.warn('[sw] caches not cleared:', error))
       }
     })
   }, [ctx])

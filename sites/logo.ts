@@ -4,7 +4,7 @@
  */
 import type { Tenant } from './registry'
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+export const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 export function initials(name: string): string {
   const words = name.replace(/[()]/g, '').split(/\s+/).filter(Boolean)

@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { E2E_PORT, E2E_SANDBOX_PORT } from '../../playwright.config'
 
@@ -17,6 +18,33 @@ export function rawGet(request: APIRequestContext, tenant: string, path: string)
   })
 }
 
+/** Like `rawGet`, but the body exactly as sent (Playwright's client would decompress it). */
+export function rawBytes(
+  tenant: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(
+      {
+        host: '127.0.0.1',
+        port: E2E_PORT,
+        path,
+        headers: { ...headers, host: `${tenant}.localhost:${E2E_PORT}` },
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+  })
+}
+
 export async function sandboxAdmin(path: string, body: unknown = {}) {
   const res = await fetch(`${SANDBOX}/__admin/${path}`, {
     method: 'POST',
@@ -24,6 +52,20 @@ export async function sandboxAdmin(path: string, body: unknown = {}) {
     body: JSON.stringify(body),
   })
   if (!res.ok) throw new Error(`sandbox admin ${path}: ${res.status}`)
+}
+
+/** The newest news post of a tenant, asked of the sandbox with a real app token. */
+export async function firstNewsPost(tenant: string, index = 0) {
+  const { makeAppToken } = await import('../../api/token')
+  const { resolveApiConfig } = await import('../../api/context')
+  const token = await makeAppToken(resolveApiConfig({}).appToken)
+  const res = await fetch(`${SANDBOX}/services/v3/post/list?kindSlug=news&pageSize=${index + 1}`, {
+    headers: { AppToken: token, 'X-Tenant-Id': tenant },
+  })
+  const posts = (await res.json()) as { data: { slug: string; title: string; cover: string }[] }
+  const post = posts.data[index]
+  if (!post) throw new Error(`no news post #${index} for ${tenant}`)
+  return post
 }
 
 /** Every test collects console errors and page errors; `expectNoConsoleErrors` asserts none. */

@@ -1,7 +1,8 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { getTenant } from '../../sites/registry'
 import { MAINTENANCE_TEXT, MAINTENANCE_TITLE } from '../../shell/Maintenance'
 import { HOME_LINK_TEXT, NOT_FOUND_TEXT } from '../../shell/errorTexts'
-import { SANDBOX, expect, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, firstNewsPost, rawBytes, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding', 'bharabas'] as const
 
@@ -69,6 +70,24 @@ test('hashed assets are immutable, HTML is revalidated, security headers are set
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 })
 
+test('text is sent compressed: brotli for built files, gzip for server-rendered pages', async () => {
+  const post = await firstNewsPost('demo')
+  for (const [path, accept, expected] of [
+    ['/', 'gzip, deflate, br', 'br'],
+    ['/', 'gzip', 'gzip'],
+    [`/News/${post.slug}`, 'gzip, br', 'gzip'],
+  ] as const) {
+    const res = await rawBytes('demo', path, { 'accept-encoding': accept })
+    expect(res.headers['content-encoding'], `${path} for ${accept}`).toBe(expected)
+    expect(res.headers.vary).toContain('Accept-Encoding')
+    const html = (expected === 'br' ? brotliDecompressSync(res.body) : gunzipSync(res.body)).toString()
+    expect(html).toContain('</html>')
+  }
+  const plain = await rawBytes('demo', '/', {})
+  expect(plain.headers['content-encoding']).toBeUndefined()
+  expect(plain.body.toString()).toContain('</html>')
+})
+
 for (const mode of ['on', 'missing'] as const) {
   test(`maintenance ${mode} shows the maintenance screen with the logo`, async ({ page }) => {
     await sandboxAdmin('maintenance/smkcoding', { mode })
@@ -85,16 +104,7 @@ test('/News/{slug} carries the post title, description and image in the raw HTML
   page,
   consoleErrors,
 }) => {
-  // Ask the sandbox for a real post through the same renderer path the browser uses.
-  const { makeAppToken } = await import('../../api/token')
-  const { resolveApiConfig } = await import('../../api/context')
-  const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const posts = (await (
-    await fetch(`${SANDBOX}/services/v3/post/list?kindSlug=news&pageSize=1`, {
-      headers: { AppToken: token, 'X-Tenant-Id': 'smkcoding' },
-    })
-  ).json()) as { data: { slug: string; title: string; cover: string }[] }
-  const post = posts.data[0]!
+  const post = await firstNewsPost('smkcoding')
   const res = await rawGet(request, 'smkcoding', `/News/${post.slug}`)
   expect(res.status()).toBe(200)
   const html = await res.text()

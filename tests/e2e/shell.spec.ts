@@ -4,7 +4,7 @@
  * data-saver or offline).
  */
 import type { Page, Request } from '@playwright/test'
-import { OFFLINE_TEXT } from '../../shell/OfflineNotice'
+import { OFFLINE_TEXT } from '../../shell/Notices'
 import { expect, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
 test.afterEach(async () => {

@@ -1,0 +1,73 @@
+/**
+ * The service worker (DESIGN.md): after one visit, pre-rendered pages and pages already opened stay
+ * readable without a connection; a page never opened shows the tenant's offline page; an app
+ * version change clears what was kept at runtime (SPEC §4).
+ */
+import type { Page } from '@playwright/test'
+import { OFFLINE_TITLE } from '../../sites/offlinePage'
+import { getTenant } from '../../sites/registry'
+import { expect, firstNewsPost, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+
+test.afterEach(async () => {
+  await sandboxAdmin('reset')
+})
+
+async function workerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+}
+
+test('pages stay readable offline; a page never opened shows the offline page', async ({ page, context }) => {
+  const tenant = getTenant('demo')!
+  const [opened, unopened] = [await firstNewsPost('demo', 0), await firstNewsPost('demo', 1)]
+  await page.goto(siteUrl('demo'))
+  await workerReady(page)
+  await page.goto(siteUrl('demo', `/News/${opened.slug}`))
+  await expect(page.locator('h1')).toHaveText(opened.title)
+  await settle(page)
+
+  await context.setOffline(true)
+  // Pre-rendered at build time, never opened in this browser: from the precache.
+  await page.goto(siteUrl('demo', '/About'))
+  await expect(page.locator('h1')).toHaveText(`Tentang ${tenant.name}`)
+  // Server-rendered, opened once while online: from the runtime cache.
+  await page.goto(siteUrl('demo', `/News/${opened.slug}`))
+  await expect(page.locator('h1')).toHaveText(opened.title)
+  // Never opened: the tenant's offline page, which offers to try again.
+  await page.goto(siteUrl('demo', `/News/${unopened.slug}`))
+  await expect(page.locator('h1')).toHaveText(OFFLINE_TITLE)
+  await expect(page.getByRole('link', { name: 'Coba lagi' })).toBeVisible()
+
+  await context.setOffline(false)
+  await page.getByRole('link', { name: 'Coba lagi' }).click()
+  await expect(page.locator('h1')).toHaveText(unopened.title)
+})
+
+test('the worker is served uncached, and a new app version clears the runtime caches', async ({
+  page,
+  request,
+}) => {
+  const sw = await request.get(`http://127.0.0.1:${new URL(siteUrl('demo')).port}/sw.js`, {
+    headers: { host: new URL(siteUrl('demo')).host },
+  })
+  expect(sw.status()).toBe(200)
+  expect(sw.headers()['cache-control']).toBe('no-cache')
+
+  await page.goto(siteUrl('demo'))
+  await workerReady(page)
+  await settle(page)
+  const marker = () => page.evaluate(async () => Boolean(await (await caches.open('api')).match('/__marker')))
+  await page.evaluate(async () => {
+    await (await caches.open('api')).put('/__marker', new Response('lama'))
+  })
+
+  // Same version: kept.
+  await page.reload()
+  await settle(page)
+  expect(await marker()).toBe(true)
+
+  await sandboxAdmin('version', { version: '9.9.9-e2e' })
+  await page.reload()
+  await expect.poll(marker).toBe(false)
+})
