@@ -17,7 +17,13 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching'
+import {
+  addRoute,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precache,
+  type PrecacheEntry,
+} from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { CACHE_NAMES, MESSAGES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE } from './protocol'
@@ -56,6 +62,10 @@ registerRoute(
     url.pathname.endsWith('.pageContext.json'),
   pages,
 )
+
+// Routes match in the order they are registered: pages and their data above went network first;
+// everything else the build precached (assets, logo, the offline page) is served from the precache.
+addRoute()
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
