@@ -37,6 +37,8 @@ test('pages stay readable offline; a page never opened shows the offline page', 
   // Never opened: the tenant's offline page, which offers to try again.
   await page.goto(siteUrl('demo', `/News/${unopened.slug}`))
   await expect(page.locator('h1')).toHaveText(OFFLINE_TITLE)
+  // Its logo comes from the precache too (a broken image is 0 wide).
+  await expect(page.getByRole('img', { name: tenant.name })).toHaveJSProperty('naturalWidth', 64)
   await expect(page.getByRole('link', { name: 'Coba lagi' })).toBeVisible()
 
   await context.setOffline(false)
