@@ -166,6 +166,7 @@ const ROWS = {
   payoutCreate: ['POST', 'services', 'v1/payout/create', 'bearer', [], { specified: false }],
   payoutApprove: ['POST', 'services', 'v1/payout/{id}/approve', 'bearer', [], { specified: false }],
   payoutReject: ['POST', 'services', 'v1/payout/{id}/reject', 'bearer', [], { specified: false }],
+  payoutMarkPaid: ['POST', 'services', 'v1/payout/{id}/mark-paid', 'bearer', [], { specified: false }],
   bankList: ['GET', 'services', 'v1/bank/list', 'bearer', [], { specified: false }],
   balance: ['GET', 'services', 'v1/balance', 'bearer', [], { specified: false }],
   // Drive

@@ -29,6 +29,8 @@ export const payoutSchema = z.looseObject({
   reason: z.nullable(z.string()),
   createdAt: z.string(),
   decidedAt: z.nullable(z.string()),
+  // When the transfer was marked done (status `paid`); null before, and for payouts seeded as paid.
+  paidAt: z.optional(z.nullable(z.string())),
 })
 export type Payout = z.infer<typeof payoutSchema>
 
@@ -100,6 +102,11 @@ export function rejectPayout(
   signal?: AbortSignal,
 ): Promise<Result<Payout>> {
   return fetchItem(ctx, CALLS.payoutReject, payoutSchema, { pathParams: { id }, body: { reason }, signal })
+}
+
+/** Admin only: the money of an approved payout has been transferred (approved → paid). */
+export function markPayoutPaid(ctx: ApiContext, id: number, signal?: AbortSignal): Promise<Result<Payout>> {
+  return fetchItem(ctx, CALLS.payoutMarkPaid, payoutSchema, { pathParams: { id }, body: {}, signal })
 }
 
 export function listBanks(ctx: ApiContext, signal?: AbortSignal): Promise<Result<Bank[]>> {

@@ -34,10 +34,13 @@ export interface SandboxOptions {
 
 /**
  * Requests that carry no app token by nature: what a browser loads by URL (`<img src>`, a link to
- * an uploaded CV), the seeded images and the uploaded files of the drive host.
+ * an uploaded CV), the seeded images and the uploaded files of the drive host, and the simulated
+ * payment gateway page.
  */
 const isPublicAsset = (method: string, path: string) =>
-  method === 'GET' && (path.startsWith('/drive/img/') || path.startsWith('/drive/v1/files/'))
+  (method === 'GET' && (path.startsWith('/drive/img/') || path.startsWith('/drive/v1/files/'))) ||
+  // The simulated gateway page and its forms: a browser navigation, as on a real gateway.
+  ((method === 'GET' || method === 'POST') && path.startsWith('/services/v1/payment/checkout/'))
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const config = { ...sandboxConfig(), ...options.config }

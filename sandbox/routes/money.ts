@@ -4,6 +4,7 @@
  * repay. Payout statuses: pending → approved | rejected (admin), approved → paid (seeded history).
  * Approving deducts the payout from the owner's balance in the same transaction.
  */
+import { checkoutPage, isSettlement, safeReturnUrl, type CheckoutRow, type Settlement } from '../checkoutPage'
 import type { SandboxContext, SandboxModule } from '../context'
 import type { Db } from '../db'
 import { badRequest, item, paged, readPage } from '../http'
@@ -19,7 +20,8 @@ export const PAYMENT_METHODS = ['bank_transfer', 'virtual_account', 'qris', 'ewa
 const MIN_PAYOUT = 50_000
 
 const PAYOUT_COLUMNS = `id, owner, amount::float8 AS amount, bank_code AS "bankCode", account_number AS "accountNumber",
-  account_name AS "accountName", note, status, reason, created_at::text AS "createdAt", decided_at::text AS "decidedAt"`
+  account_name AS "accountName", note, status, reason, created_at::text AS "createdAt", decided_at::text AS "decidedAt",
+  paid_at::text AS "paidAt"`
 const PAYMENT_COLUMNS = `invoice_id AS "invoiceId", owner, class_id AS "classId", class_name AS "className",
   amount::float8 AS amount, method AS "paymentMethod", status, attempts, payment_url AS "paymentUrl",
   expires_at::text AS "expiresAt", paid_at::text AS "paidAt", created_at::text AS "createdAt"`
@@ -72,6 +74,7 @@ export const money: SandboxModule = {
       bank_code text NOT NULL, account_number text NOT NULL, account_name text NOT NULL, note text,
       status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending','approved','rejected','paid')),
       reason text, decided_by text, decided_at timestamptz, created_at timestamptz NOT NULL DEFAULT now());
+    ALTER TABLE payouts ADD COLUMN IF NOT EXISTS paid_at timestamptz;
     CREATE SEQUENCE IF NOT EXISTS invoice_seq START 1001;
     CREATE TABLE IF NOT EXISTS payments (
       invoice_id text PRIMARY KEY, owner text NOT NULL, class_id integer NOT NULL, class_name text NOT NULL,
@@ -94,6 +97,20 @@ export const money: SandboxModule = {
     const s = hosts.services
     const checkoutUrl = (url: string, id: string) =>
       `${new URL(url).origin}/services/v1/payment/checkout/${id}`
+
+    /** pending → paid | failed | expired, once: a settled invoice cannot be settled again. */
+    async function settle(invoiceId: string, status: Settlement) {
+      const res = await db.query(
+        `UPDATE payments SET status = $2, paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE NULL END
+         WHERE invoice_id = $1 AND status = 'pending' RETURNING ${PAYMENT_COLUMNS}`,
+        [invoiceId, status],
+      )
+      if (res.rows[0]) return { ok: true as const, row: res.rows[0] }
+      const exists = await db.query('SELECT status FROM payments WHERE invoice_id = $1', [invoiceId])
+      if (!exists.rows[0])
+        return { ok: false as const, code: 404 as const, message: 'Tagihan tidak ditemukan' }
+      return { ok: false as const, code: 409 as const, message: 'Tagihan sudah tidak menunggu pembayaran' }
+    }
 
     s.get('/v1/bank/list', (c) => item(c, BANKS))
 
@@ -165,7 +182,13 @@ export const money: SandboxModule = {
       return c.json({ status: true, message: 'Permintaan pencairan dibuat', data: created }, 201)
     })
 
-    const decide = (action: 'approve' | 'reject') =>
+    // Each admin action on a payout: the status it needs, the status it sets, what it answers.
+    const ACTIONS = {
+      approve: { from: 'pending', to: 'approved', message: 'Pencairan disetujui' },
+      reject: { from: 'pending', to: 'rejected', message: 'Pencairan ditolak' },
+      'mark-paid': { from: 'approved', to: 'paid', message: 'Pencairan ditandai sudah ditransfer' },
+    } as const
+    const decide = (action: keyof typeof ACTIONS) =>
       s.post(`/v1/payout/:id/${action}`, async (c) => {
         const admin = await requireUser(c, db, 'admin')
         if (admin instanceof Response) return admin
@@ -174,6 +197,7 @@ export const money: SandboxModule = {
         const b = (await jsonBody(c)) ?? {}
         if (action === 'reject' && b.reason !== undefined && !str(b.reason, 500))
           return badRequest(c, 'Alasan penolakan tidak valid')
+        const { from, to, message } = ACTIONS[action]
         type Outcome = { ok: true; row: unknown } | { ok: false; code: 404 | 409 | 422; message: string }
         const outcome = await db.transaction(async (tx): Promise<Outcome> => {
           const current = await tx.query<{ status: string; owner: string; amount: number }>(
@@ -182,7 +206,7 @@ export const money: SandboxModule = {
           )
           const row = current.rows[0]
           if (!row) return { ok: false, code: 404, message: 'Pencairan tidak ditemukan' }
-          if (row.status !== 'pending')
+          if (row.status !== from)
             return { ok: false, code: 409, message: `Pencairan sudah berstatus ${row.status}` }
           if (action === 'approve') {
             const debit = await tx.query(
@@ -192,23 +216,25 @@ export const money: SandboxModule = {
             if (debit.rows.length === 0)
               return { ok: false, code: 422, message: 'Saldo pemilik tidak mencukupi' }
           }
-          const updated = await tx.query(
-            `UPDATE payouts SET status = $2, reason = $3, decided_by = $4, decided_at = now() WHERE id = $1
-             RETURNING ${PAYOUT_COLUMNS}`,
-            [
-              id,
-              action === 'approve' ? 'approved' : 'rejected',
-              action === 'reject' ? (b.reason ?? null) : null,
-              admin.subject,
-            ],
-          )
+          const updated =
+            action === 'mark-paid'
+              ? await tx.query(
+                  `UPDATE payouts SET status = 'paid', paid_at = now() WHERE id = $1 RETURNING ${PAYOUT_COLUMNS}`,
+                  [id],
+                )
+              : await tx.query(
+                  `UPDATE payouts SET status = $2, reason = $3, decided_by = $4, decided_at = now() WHERE id = $1
+                   RETURNING ${PAYOUT_COLUMNS}`,
+                  [id, to, action === 'reject' ? (b.reason ?? null) : null, admin.subject],
+                )
           return { ok: true, row: updated.rows[0] }
         })
         if (!outcome.ok) return c.json({ status: false, message: outcome.message }, outcome.code)
-        return item(c, outcome.row, action === 'approve' ? 'Pencairan disetujui' : 'Pencairan ditolak')
+        return item(c, outcome.row, message)
       })
     decide('approve')
     decide('reject')
+    decide('mark-paid')
 
     s.post('/v1/payment/class/invoice', async (c) => {
       const owner = await requireUser(c, db)
@@ -238,17 +264,41 @@ export const money: SandboxModule = {
       const b = await jsonBody(c)
       if (!b || !str(b.invoiceId, 40)) return badRequest(c, 'invoiceId wajib diisi')
       const status = b.status
-      if (status !== 'paid' && status !== 'failed' && status !== 'expired')
-        return badRequest(c, 'status harus paid, failed atau expired')
-      const res = await db.query(
-        `UPDATE payments SET status = $2, paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE NULL END
-         WHERE invoice_id = $1 AND status = 'pending' RETURNING ${PAYMENT_COLUMNS}`,
-        [b.invoiceId, status],
+      if (!isSettlement(status)) return badRequest(c, 'status harus paid, failed atau expired')
+      const settled = await settle(b.invoiceId, status)
+      if (!settled.ok) return c.json({ status: false, message: settled.message }, settled.code)
+      return item(c, settled.row, 'Status pembayaran diperbarui')
+    })
+
+    // The payment gateway's page, simulated: `paymentUrl` opens it in the browser (no app token, as
+    // a gateway page has none); the visitor pays or cancels, and is sent back to `return`.
+    s.get('/v1/payment/checkout/:invoiceId', async (c) => {
+      const res = await db.query<CheckoutRow>(
+        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE invoice_id = $1`,
+        [c.req.param('invoiceId')],
       )
-      if (res.rows[0]) return item(c, res.rows[0], 'Status pembayaran diperbarui')
-      const exists = await db.query('SELECT status FROM payments WHERE invoice_id = $1', [b.invoiceId])
-      if (!exists.rows[0]) return c.json({ status: false, message: 'Tagihan tidak ditemukan' }, 404)
-      return c.json({ status: false, message: 'Tagihan sudah tidak menunggu pembayaran' }, 409)
+      const row = res.rows[0]
+      if (!row) return c.html(checkoutPage(null, ''), 404)
+      return c.html(checkoutPage(row, c.req.query('return') ?? ''))
+    })
+
+    s.post('/v1/payment/checkout/:invoiceId', async (c) => {
+      const form = await c.req.parseBody()
+      const result = form.result
+      if (result !== 'paid' && result !== 'failed') return c.text('result harus paid atau failed', 400)
+      const id = c.req.param('invoiceId')
+      const settled = await settle(id, result)
+      const back = typeof form.return === 'string' ? safeReturnUrl(form.return) : null
+      if (back) {
+        back.searchParams.set('invoice', id)
+        back.searchParams.set('status', settled.ok ? result : 'unchanged')
+        return c.redirect(back.toString(), 303)
+      }
+      const after = await db.query<CheckoutRow>(
+        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE invoice_id = $1`,
+        [id],
+      )
+      return c.html(checkoutPage(after.rows[0] ?? null, ''), after.rows[0] ? 200 : 404)
     })
 
     s.get('/v1/payment/detail/:invoiceId', async (c) => {

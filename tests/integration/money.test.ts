@@ -6,6 +6,7 @@ import {
   getBalance,
   listBanks,
   listPayouts,
+  markPayoutPaid,
   PAYOUT_STATUSES,
   rejectPayout,
 } from '../../api/payouts'
@@ -65,6 +66,58 @@ describe('payments', () => {
       message: 'Anda tidak memiliki akses',
     })
     expect((await getPayment(student, 'INV-NOPE')).status).toBe(false)
+  })
+})
+
+describe('the simulated payment gateway page', () => {
+  const form = (result: string, back: string) => new URLSearchParams({ result, return: back }).toString()
+  const post = (url: string, body: string) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+      redirect: 'manual',
+    })
+
+  it('opens by paymentUrl without an app token, pays, and sends the visitor back', async () => {
+    const ctx = await h.as('siswa@alkademi.id')
+    const klass = await PAID_CLASS_ID()
+    const inv = (await createInvoice(ctx, { classId: klass.id, paymentMethod: 'virtual_account' })).data!
+    const page = await fetch(inv.paymentUrl)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain(inv.invoiceId)
+    expect(html).toContain('Bayar sekarang')
+
+    const back = 'http://demo.localhost:3000/Pembayaran?dari=gateway'
+    const res = await post(inv.paymentUrl, form('paid', back))
+    expect(res.status).toBe(303)
+    const location = new URL(res.headers.get('location')!)
+    expect(location.origin + location.pathname).toBe('http://demo.localhost:3000/Pembayaran')
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      dari: 'gateway',
+      invoice: inv.invoiceId,
+      status: 'paid',
+    })
+    expect((await getPayment(ctx, inv.invoiceId)).data?.status).toBe('paid')
+    // Settled: the page says so and offers nothing more; a second submit changes nothing.
+    const after = await (await fetch(inv.paymentUrl)).text()
+    expect(after).toContain('Lunas')
+    expect(after).not.toContain('Bayar sekarang')
+    const again = await post(inv.paymentUrl, form('failed', back))
+    expect(new URL(again.headers.get('location')!).searchParams.get('status')).toBe('unchanged')
+  })
+
+  it('cancels, never redirects to a script address, and 404s an unknown invoice', async () => {
+    const ctx = await h.as('siswa@alkademi.id')
+    const inv = (await createInvoice(ctx, { classId: (await PAID_CLASS_ID()).id, paymentMethod: 'qris' }))
+      .data!
+    const res = await post(inv.paymentUrl, form('failed', 'javascript:alert(1)'))
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Gagal')
+    expect((await getPayment(ctx, inv.invoiceId)).data?.status).toBe('failed')
+    expect((await post(inv.paymentUrl, form('curang', ''))).status).toBe(400)
+    expect((await fetch(inv.paymentUrl.replace(inv.invoiceId, 'INV-NOPE'))).status).toBe(404)
   })
 })
 
@@ -149,6 +202,35 @@ describe('payouts, banks and balance', () => {
     expect((await getBalance(mentor)).data!.balance).toBe(before - 100_000)
     expect((await approvePayout(admin, p2.id)).status).toBe(false)
     expect((await approvePayout(admin, 999_999)).status).toBe(false)
+  })
+
+  it('marks an approved payout as transferred: admin only, approved only, once', async () => {
+    const mentor = await h.as('mentor@alkademi.id')
+    const admin = await h.as('admin@alkademi.id')
+    const payout = (
+      await createPayout(mentor, {
+        amount: 50_000,
+        bankCode: 'BCA',
+        accountNumber: '5550001',
+        accountName: 'Bayu',
+      })
+    ).data!
+    expect(await markPayoutPaid(admin, payout.id)).toMatchObject({
+      status: false,
+      message: 'Pencairan sudah berstatus pending',
+    })
+    await approvePayout(admin, payout.id)
+    expect(await markPayoutPaid(mentor, payout.id)).toMatchObject({
+      status: false,
+      message: 'Anda tidak memiliki akses',
+    })
+    const balance = (await getBalance(mentor)).data!.balance
+    const paid = await markPayoutPaid(admin, payout.id)
+    expect(paid.data).toMatchObject({ id: payout.id, status: 'paid' })
+    expect(paid.data?.paidAt).toBeTruthy()
+    // The balance moved at approval; the transfer does not move it again.
+    expect((await getBalance(mentor)).data!.balance).toBe(balance)
+    expect((await markPayoutPaid(admin, payout.id)).status).toBe(false)
   })
 
   it('20 concurrent payout requests all land and never overdraw', async () => {
