@@ -73,6 +73,10 @@ async function throughput() {
 async function openTimes() {
   const cold = { pglite: [] as number[], sandbox: [] as number[] }
   const warm = { pglite: [] as number[], sandbox: [] as number[] }
+  const fromImage: number[] = []
+  const seeded = await createSandbox()
+  const image = await seeded.db.dumpDataDir('none')
+  await seeded.close()
   for (let i = 0; i < 3; i++) {
     const dir = await mkdtemp(join(tmpdir(), 'bench-pglite-'))
     const [c, db] = await timed(async () => {
@@ -99,11 +103,14 @@ async function openTimes() {
     cold.sandbox.push(sc)
     warm.sandbox.push(sw)
     await rm(sdir, { recursive: true, force: true })
+    const [si, s3] = await timed(() => createSandbox({ image }))
+    await s3.close()
+    fromImage.push(si)
     console.log(
-      `  run ${i + 1}: PGlite cold ${c.toFixed(0)} ms, warm ${w.toFixed(0)} ms; sandbox cold ${sc.toFixed(0)} ms, warm ${sw.toFixed(0)} ms`,
+      `  run ${i + 1}: PGlite cold ${c.toFixed(0)} ms, warm ${w.toFixed(0)} ms; sandbox cold ${sc.toFixed(0)} ms, warm ${sw.toFixed(0)} ms, from image ${si.toFixed(0)} ms`,
     )
   }
-  return { cold, warm }
+  return { cold, warm, fromImage }
 }
 
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}`)
@@ -123,6 +130,7 @@ const rows: [string, string][] = [
   ['PGlite open, warm (reopen folder)', `${median(open.warm.pglite).toFixed(0)} ms`],
   ['sandbox start, cold (initdb + migrations + seed)', `${median(open.cold.sandbox).toFixed(0)} ms`],
   ['sandbox start, warm (reopen + migrations)', `${median(open.warm.sandbox).toFixed(0)} ms`],
+  ['sandbox start, in memory from a seeded image (tests)', `${median(open.fromImage).toFixed(0)} ms`],
 ]
 const width = Math.max(...rows.map(([k]) => k.length))
 console.log(`\n| ${'measure'.padEnd(width)} | value |\n|${'-'.repeat(width + 2)}|-------|`)

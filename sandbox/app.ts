@@ -29,6 +29,8 @@ export interface Sandbox {
 export interface SandboxOptions {
   /** A folder for PGlite; omitted = in-memory. */
   dataDir?: string
+  /** A dumped, already seeded database to start from (`sandbox.db.dumpDataDir()`). */
+  image?: Blob
   config?: Partial<SandboxConfig>
 }
 
@@ -49,7 +51,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     TOKENS_MIGRATION,
     ...MODULES.flatMap((m) => m.migrations ?? []),
   ]
-  const db = await openDb(options.dataDir, migrations)
+  const db = await openDb(options.dataDir, migrations, options.image)
   const seeded = await db.query(`SELECT 1 FROM sandbox_meta WHERE key = 'seeded'`)
   if (seeded.rows.length === 0) {
     for (const m of MODULES) await m.seed?.(db)

@@ -4,11 +4,11 @@
  * file; `startSandbox` with a `dataDir` lets a test write, close, reopen the same folder and read.
  */
 import { serve, type ServerType } from '@hono/node-server'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect } from 'vitest'
+import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { login } from '../../api/accounts'
 import { memoryTokenStore, resolveApiConfig, type ApiContext, type TokenStore } from '../../api/context'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/app'
@@ -30,11 +30,20 @@ export interface StartOptions extends SandboxOptions {
   timeoutMs?: number
 }
 
+/** The seeded database image of this run (tests/integration/global-setup.ts), read once per file. */
+let image: Promise<Blob> | undefined
+const seededImage = () => (image ??= readFile(inject('sandboxImage')).then((bytes) => new Blob([bytes])))
+
 export async function startSandbox({
   timeoutMs = 1000,
   ...options
 }: StartOptions = {}): Promise<RunningSandbox> {
-  const sandbox = await createSandbox({ ...options, config: { stallMs: 1500, ...options.config } })
+  const sandbox = await createSandbox({
+    // A data folder is for tests of persistence: those start empty and seed like a first start.
+    image: options.dataDir ? undefined : await seededImage(),
+    ...options,
+    config: { stallMs: 1500, ...options.config },
+  })
   let server: ServerType | undefined
   await new Promise<void>((resolve) => {
     server = serve({ fetch: sandbox.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())
