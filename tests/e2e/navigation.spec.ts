@@ -1,0 +1,118 @@
+/**
+ * How moving around feels (SPEC §2, §4): scroll position on navigation, the loading bar and the
+ * `page` transition on a slow navigation, content at first paint from the build snapshot, and the
+ * error screen of a server-rendered page whose data call failed.
+ */
+import { ERROR_TEXT, HOME_LINK_TEXT } from '../../shell/errorTexts'
+import { getTenant } from '../../sites/registry'
+import { expect, firstNewsPost, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+
+test.afterEach(async () => {
+  await sandboxAdmin('reset')
+})
+
+// page.route() does not see requests a service worker answers; these tests hold requests back.
+test.use({ serviceWorkers: 'block' })
+
+const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY)
+
+test('a new page starts at the top, a hash link scrolls to its section, back restores the position', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('demo'))
+  await settle(page)
+  await page.locator('.hero').getByRole('link', { name: 'Lihat kelas' }).click()
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(100)
+  const section = await page.locator('#kelas').evaluate((el) => Math.round(el.getBoundingClientRect().top))
+  expect(Math.abs(section)).toBeLessThan(5)
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  // Vike records the position at most every 300 ms; a visitor does not click faster than that.
+  await page.waitForTimeout(400)
+  const saved = await scrollY(page)
+  expect(saved).toBeGreaterThan(300)
+  await page.locator('.site-footer').getByRole('link', { name: 'Tentang Kami' }).click()
+  await expect(page.locator('h1')).toHaveText(`Tentang ${getTenant('demo')!.name}`)
+  expect(await scrollY(page)).toBe(0)
+
+  await page.goBack()
+  await expect(page.locator('.hero__title')).toBeVisible()
+  await expect.poll(() => scrollY(page)).toBe(saved)
+})
+
+test('a slow navigation shows the loading bar and the page transition, then clears both', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('demo'))
+  await settle(page)
+  // Hold the next page's data for 1.5 s: well past the bar's 200 ms throttle.
+  await page.route('**/Privacy-Policy/index.pageContext.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.locator('.site-footer').getByRole('link', { name: 'Kebijakan Privasi' }).click()
+  const bar = page.getByRole('progressbar', { name: 'Memuat halaman' })
+  await expect(bar).toBeVisible()
+  await expect(page.locator('body')).toHaveClass(/page-leave-active/)
+  await expect(page.locator('h1')).toHaveText('Kebijakan Privasi')
+  await expect(bar).toBeHidden()
+  await expect(page.locator('body')).not.toHaveClass(/page-leave-active/)
+})
+
+test('pre-rendered pages have their content in the HTML, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(siteUrl('smkcoding'))
+  const name = getTenant('smkcoding')!.name
+  await expect(page.locator('.hero__title')).toHaveText(name)
+  await expect(page.locator('.site-header__brand')).toContainText(name)
+  await expect(page.locator('.class-card')).toHaveCount(6)
+  await expect(page.locator('.spinner')).toHaveCount(0)
+  await context.close()
+})
+
+test('when the live settings fail, the page keeps its build-time snapshot', async ({ page }) => {
+  await sandboxAdmin('faults', { pathPrefix: '/services/v0/cms/app/settings', fault: '500' })
+  const warnings: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text())
+  })
+  await page.goto(siteUrl('demo', '/About'))
+  await settle(page)
+  await expect(page.locator('h1')).toHaveText(`Tentang ${getTenant('demo')!.name}`)
+  await expect(page.locator('.site-header')).toBeVisible()
+  expect(warnings.some((w) => w.includes('[settings] live settings unavailable'))).toBe(true)
+})
+
+test('a server-rendered page whose data call fails shows the error screen with the reason', async ({
+  page,
+}) => {
+  const post = await firstNewsPost('demo')
+  await sandboxAdmin('faults', { pathPrefix: '/services/v3/post/detail', fault: '500' })
+  const res = await page.goto(siteUrl('demo', `/News/${post.slug}`))
+  expect(res?.status()).toBe(500)
+  await expect(page.locator('h1')).toHaveText(ERROR_TEXT)
+  await expect(page.locator('.error-screen__message')).toContainText('Injected server error')
+  await expect(page.getByRole('link', { name: HOME_LINK_TEXT })).toHaveAttribute('href', '/')
+})
+
+test('on a 360 px phone the menu button opens the navigation, and choosing a page closes it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await page.goto(siteUrl('alkademi'))
+  await settle(page)
+  const nav = page.getByRole('navigation', { name: 'Navigasi utama' })
+  const menu = page.getByRole('button', { name: 'Menu' })
+  await expect(nav).toBeHidden()
+  await expect(menu).toHaveAttribute('aria-expanded', 'false')
+  await menu.click()
+  await expect(menu).toHaveAttribute('aria-expanded', 'true')
+  await nav.getByRole('link', { name: 'Tentang Kami' }).click()
+  await expect(page.locator('h1')).toHaveText(`Tentang ${getTenant('alkademi')!.name}`)
+  await expect(nav).toBeHidden()
+  // Nothing is wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  await context.close()
+})
