@@ -1,9 +1,13 @@
 /**
  * The service worker (DESIGN.md): after one visit, pre-rendered pages and pages already opened stay
  * readable without a connection; a page never opened shows the tenant's offline page; an app
- * version change clears what was kept at runtime (SPEC §4).
+ * version change clears what was kept at runtime (SPEC §4); a new deploy is offered, not forced.
  */
 import type { Page } from '@playwright/test'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { E2E_SANDBOX_PORT } from '../../playwright.config'
+import { UPDATE_ACTION, UPDATE_TEXT } from '../../shell/Notices'
 import { OFFLINE_TITLE } from '../../sites/offlinePage'
 import { getTenant } from '../../sites/registry'
 import { expect, firstNewsPost, sandboxAdmin, settle, siteUrl, test } from './fixtures'
@@ -72,4 +76,39 @@ test('the worker is served uncached, and a new app version clears the runtime ca
   await sandboxAdmin('version', { version: '9.9.9-e2e' })
   await page.reload()
   await expect.poll(marker).toBe(false)
+})
+
+/** A release manager ships demo again: the same build script, against the same sandbox. */
+async function redeploy(key: string) {
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build-tenants.ts', '--tenant', key, '--skip-client'],
+    { env: { ...process.env, SANDBOX_PORT: String(E2E_SANDBOX_PORT) } },
+  )
+}
+
+test('a new deploy is offered with the update notice; accepting it reloads into the new build', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const buildId = () =>
+    page.evaluate(async () => (await (await fetch('/version.json')).json()).buildId as string)
+  await page.goto(siteUrl('demo'))
+  await workerReady(page)
+  await settle(page)
+  const before = await buildId()
+  const notice = page.getByRole('status').filter({ hasText: UPDATE_TEXT })
+  await expect(notice).toHaveCount(0)
+
+  await redeploy('demo')
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update()
+  })
+  // The new worker waits: nothing reloads until the visitor says so.
+  await expect(notice).toBeVisible({ timeout: 20_000 })
+  await page.getByRole('button', { name: UPDATE_ACTION }).click()
+  await page.waitForEvent('load')
+  await expect(notice).toHaveCount(0)
+  expect(await buildId()).not.toBe(before)
+  await expect(page.locator('.hero__title')).toHaveText(getTenant('demo')!.name)
 })
