@@ -5,25 +5,17 @@
  * totalPages }`. Both paging parameters are sent only if set; the server pages 10 by default.
  */
 import * as z from 'zod/mini'
+import { optNum, optStr } from './fields'
 import { CALLS } from './calls'
 import { request, type Query } from './client'
 import type { ApiContext } from './context'
 import { fetchItem } from './envelope'
 import { paramHook, plainHook } from './hooks'
+import { programBatchSchema } from './programs'
 import { failList, okList, type ListResult, type Pagination, type Result } from './result'
 
-const optStr = () => z.optional(z.nullable(z.string()))
-const optNum = () => z.optional(z.nullable(z.number()))
-
-export const batchSchema = z.looseObject({
-  id: z.number(),
-  programId: z.number(),
-  name: z.string(),
-  startDate: optStr(),
-  endDate: optStr(),
-  quota: optNum(),
-  registered: optNum(),
-  isActive: z.optional(z.nullable(z.boolean())),
+/** An active batch: the batch a program page lists, plus the program it belongs to. */
+export const batchSchema = z.extend(programBatchSchema, {
   program: z.optional(z.nullable(z.object({ id: z.number(), slug: z.string(), name: z.string() }))),
 })
 

@@ -4,15 +4,13 @@
  * `detail Job`. Fields beyond slug, careerId and id are not shown in the spec; unknown ones pass.
  */
 import * as z from 'zod/mini'
+import { optNum, optStr } from './fields'
 import { CALLS } from './calls'
 import type { Query } from './client'
 import type { ApiContext } from './context'
 import { fetchItem, fetchList, prefixed } from './envelope'
 import { paramHook } from './hooks'
 import type { ListResult, Result } from './result'
-
-const optStr = () => z.optional(z.nullable(z.string()))
-const optNum = () => z.optional(z.nullable(z.number()))
 
 export const CAREER_PREFIXES = {
   careerList: prefixed('list Career'),

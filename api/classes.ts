@@ -7,6 +7,7 @@
  * `perPage`. Array filters (`programIds`) go comma-joined.
  */
 import * as z from 'zod/mini'
+import { optBool, optNum, optStr } from './fields'
 import { CALLS } from './calls'
 import type { Query } from './client'
 import { PAGE_SIZE } from './constants'
@@ -14,9 +15,6 @@ import type { ApiContext } from './context'
 import { fetchItem, fetchList } from './envelope'
 import { paramHook, plainHook } from './hooks'
 import type { ListResult, Result } from './result'
-
-const optStr = () => z.optional(z.nullable(z.string()))
-const optNum = () => z.optional(z.nullable(z.number()))
 
 export const classSchema = z.looseObject({
   id: z.number(),
@@ -32,7 +30,7 @@ export const classSchema = z.looseObject({
   programId: optNum(),
   price: optNum(),
   startDate: optStr(),
-  preClass: z.optional(z.nullable(z.boolean())),
+  preClass: optBool(),
 })
 
 export const classOverviewSchema = z.extend(classSchema, {
@@ -60,7 +58,7 @@ export const webinarSchema = z.looseObject({
   startAt: z.string(),
   durationMinutes: optNum(),
   link: optStr(),
-  isFree: z.optional(z.nullable(z.boolean())),
+  isFree: optBool(),
 })
 
 export type ClassItem = z.infer<typeof classSchema>

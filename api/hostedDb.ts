@@ -5,6 +5,7 @@
  * Lists default to newest first (`order=created_at.desc`). Columns are ours (api/README.md).
  */
 import * as z from 'zod/mini'
+import { optStr } from './fields'
 import { CALLS } from './calls'
 import { request, type Query } from './client'
 import type { ApiContext } from './context'
@@ -13,7 +14,6 @@ import { fail, ok, type Result } from './result'
 import type { CallSpec } from './spec'
 
 const base = { id: z.number(), created_at: z.string() }
-const optText = () => z.optional(z.nullable(z.string()))
 
 export const bookReviewSchema = z.looseObject({
   ...base,
@@ -25,22 +25,22 @@ export const bookReviewSchema = z.looseObject({
 export const aspirationSchema = z.looseObject({
   ...base,
   name: z.string(),
-  origin: optText(),
+  origin: optStr(),
   aspiration: z.string(),
 })
 export const testimonySchema = z.looseObject({
   ...base,
   name: z.string(),
-  role: optText(),
+  role: optStr(),
   content: z.string(),
   rating: z.optional(z.nullable(z.number())),
 })
 export const donationSchema = z.looseObject({
   ...base,
   name: z.string(),
-  email: optText(),
+  email: optStr(),
   amount: z.number(),
-  message: optText(),
+  message: optStr(),
   anonymous: z.optional(z.boolean()),
 })
 export const userDiscSchema = z.looseObject({

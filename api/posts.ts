@@ -8,6 +8,7 @@
  * sends only `page`, so its size is the server's).
  */
 import * as z from 'zod/mini'
+import { optBool, optStr } from './fields'
 import { CALLS } from './calls'
 import type { Query } from './client'
 import { PAGE_SIZE } from './constants'
@@ -20,8 +21,6 @@ export const POST_KINDS = ['article', 'news', 'podcast', 'blog', 'event', 'progr
 export type PostKind = (typeof POST_KINDS)[number]
 /** Media types the legacy `v1/post/list` filters by (`type`). */
 export const POST_TYPES = ['text', 'video', 'audio'] as const
-
-const optStr = () => z.optional(z.nullable(z.string()))
 
 export const postCategorySchema = z.object({ id: z.number(), slug: z.string(), name: z.string() })
 
@@ -46,7 +45,7 @@ export const postSchema = z.looseObject({
   author: z.optional(z.nullable(z.object({ name: z.string(), avatar: optStr() }))),
   publishedAt: optStr(),
   type: optStr(),
-  active: z.optional(z.nullable(z.boolean())),
+  active: optBool(),
 })
 
 export const galleryItemSchema = z.looseObject({

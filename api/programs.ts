@@ -7,6 +7,7 @@
  * like the class calls.
  */
 import * as z from 'zod/mini'
+import { optBool, optNum, optStr } from './fields'
 import { CALLS } from './calls'
 import type { Query } from './client'
 import { PAGE_SIZE } from './constants'
@@ -15,8 +16,6 @@ import { fetchItem, fetchList } from './envelope'
 import { paramHook, plainHook } from './hooks'
 import type { ListResult, Result } from './result'
 
-const optStr = () => z.optional(z.nullable(z.string()))
-const optNum = () => z.optional(z.nullable(z.number()))
 const idList = () => z.optional(z.nullable(z.array(z.number())))
 const named = z.object({ id: z.number(), slug: z.string(), name: z.string() })
 
@@ -37,7 +36,7 @@ export const programSchema = z.looseObject({
   categoryId: optNum(),
   category: z.optional(z.nullable(named)),
   partner: optStr(),
-  isAws: z.optional(z.nullable(z.boolean())),
+  isAws: optBool(),
   registrarCityIds: idList(),
   heldCityIds: idList(),
   registrationStart: optStr(),
@@ -56,7 +55,7 @@ export const programBatchSchema = z.looseObject({
   endDate: optStr(),
   quota: optNum(),
   registered: optNum(),
-  isActive: z.optional(z.nullable(z.boolean())),
+  isActive: optBool(),
 })
 
 export const activeProgramSchema = z.extend(programSchema, {
