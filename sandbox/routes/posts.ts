@@ -332,13 +332,21 @@ export const posts: SandboxModule = {
       return c.json({ status: true, message: 'Post berhasil dibuat', data: publicPost(c, post) }, 201)
     })
 
-    s.put('/v1/post/:id', async (c) => {
+    /** The post an editor addresses by `:id`, or the answer why not (401/403, 400, 404). */
+    async function editedPost(c: Context): Promise<{ id: number; current: SeedPost } | Response> {
       const owner = await requireEditor(c, db)
       if (owner instanceof Response) return owner
       const id = pathInt(c, 'id')
       if (id === null) return badRequest(c, 'id harus bilangan bulat positif')
       const current = (await allPosts(db)).find((p) => p.id === id)
       if (!current) return notFound(c, 'Post tidak ditemukan')
+      return { id, current }
+    }
+
+    s.put('/v1/post/:id', async (c) => {
+      const target = await editedPost(c)
+      if (target instanceof Response) return target
+      const { id, current } = target
       const body = (await c.req.json().catch(() => null)) as PostInput | null
       if (!body || typeof body !== 'object') return badRequest(c, 'Body harus berupa JSON')
       if (body.kindSlug !== undefined && body.kindSlug !== current.kindSlug)
@@ -359,12 +367,9 @@ export const posts: SandboxModule = {
     })
 
     s.delete('/v1/post/:id', async (c) => {
-      const owner = await requireEditor(c, db)
-      if (owner instanceof Response) return owner
-      const id = pathInt(c, 'id')
-      if (id === null) return badRequest(c, 'id harus bilangan bulat positif')
-      const current = (await allPosts(db)).find((p) => p.id === id)
-      if (!current) return notFound(c, 'Post tidak ditemukan')
+      const target = await editedPost(c)
+      if (target instanceof Response) return target
+      const { id, current } = target
       const res = await db.query(
         `INSERT INTO post_rows (id, data, deleted) VALUES ($1, $2::jsonb, true)
          ON CONFLICT (id) DO UPDATE SET deleted = true, updated_at = now() WHERE NOT post_rows.deleted
