@@ -80,13 +80,11 @@ export function createRenderer({ distDir, renderPage }: RendererOptions): Hono {
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     }
-    let body: Uint8Array<ArrayBuffer> = new Uint8Array(fs.readFileSync(file))
-    const encoding = shouldCompress(type, body.length) ? pickEncoding(c.req.header('accept-encoding')) : null
-    if (encoding) {
-      const { mtimeMs, size } = fs.statSync(file)
-      body = compressedFile(`${file}:${size}:${mtimeMs}`, body, encoding)
-      headers['Content-Encoding'] = encoding
-    }
+    const { size, mtimeMs } = fs.statSync(file)
+    const encoding = shouldCompress(type, size) ? pickEncoding(c.req.header('accept-encoding')) : null
+    if (!encoding) return c.body(fs.readFileSync(file), status as 200, headers)
+    headers['Content-Encoding'] = encoding
+    const body = compressedFile(file, `${size}:${mtimeMs}`, () => fs.readFileSync(file), encoding)
     return c.body(body, status as 200, headers)
   }
 

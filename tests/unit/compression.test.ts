@@ -20,11 +20,20 @@ describe('renderer compression', () => {
     expect(shouldCompress('image/png', 50_000)).toBe(false)
   })
 
-  it('compresses a file once and returns the same bytes after', () => {
-    const body = new TextEncoder().encode('halo dunia '.repeat(500))
-    const first = compressedFile('k:1', body, 'br')
-    expect(compressedFile('k:1', new Uint8Array(0), 'br')).toBe(first)
-    expect(new TextDecoder().decode(brotliDecompressSync(first))).toBe('halo dunia '.repeat(500))
-    expect(first.length).toBeLessThan(body.length / 10)
+  it('compresses a file once per version, reading it only when that version is new', () => {
+    const text = 'halo dunia '.repeat(500)
+    let reads = 0
+    const read = () => {
+      reads++
+      return new TextEncoder().encode(text)
+    }
+    const first = compressedFile('/dist/demo/a.js', '5500:1', read, 'br')
+    expect(compressedFile('/dist/demo/a.js', '5500:1', read, 'br')).toBe(first)
+    expect(reads).toBe(1)
+    expect(new TextDecoder().decode(brotliDecompressSync(first))).toBe(text)
+    expect(first.length).toBeLessThan(text.length / 10)
+    // A deploy changes the version: the file is read and compressed again.
+    expect(compressedFile('/dist/demo/a.js', '5500:2', read, 'br')).not.toBe(first)
+    expect(reads).toBe(2)
   })
 })
