@@ -1,9 +1,10 @@
 /**
  * Class payments, payouts, banks and the balance (services host; paths not shown in SPEC §7, ours in
  * api/README.md). Payment statuses: pending → paid | failed | expired; failed/expired → pending by
- * repay. Payout statuses: pending → approved | rejected (admin), approved → paid (seeded history).
+ * repay. Payout statuses: pending → approved | rejected (admin), approved → paid (admin, mark-paid).
  * Approving deducts the payout from the owner's balance in the same transaction.
  */
+import type { Context } from 'hono'
 import { checkoutPage, isSettlement, safeReturnUrl, type CheckoutRow, type Settlement } from '../checkoutPage'
 import type { SandboxContext, SandboxModule } from '../context'
 import type { Db } from '../db'
@@ -98,9 +99,16 @@ export const money: SandboxModule = {
     const checkoutUrl = (url: string, id: string) =>
       `${new URL(url).origin}/services/v1/payment/checkout/${id}`
 
+    async function findPayment<T>(invoiceId: string): Promise<T | undefined> {
+      const res = await db.query<T>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE invoice_id = $1`, [
+        invoiceId,
+      ])
+      return res.rows[0]
+    }
+
     /** pending → paid | failed | expired, once: a settled invoice cannot be settled again. */
     async function settle(invoiceId: string, status: Settlement) {
-      const res = await db.query(
+      const res = await db.query<CheckoutRow>(
         `UPDATE payments SET status = $2, paid_at = CASE WHEN $2 = 'paid' THEN now() ELSE NULL END
          WHERE invoice_id = $1 AND status = 'pending' RETURNING ${PAYMENT_COLUMNS}`,
         [invoiceId, status],
@@ -272,15 +280,12 @@ export const money: SandboxModule = {
 
     // The payment gateway's page, simulated: `paymentUrl` opens it in the browser (no app token, as
     // a gateway page has none); the visitor pays or cancels, and is sent back to `return`.
-    s.get('/v1/payment/checkout/:invoiceId', async (c) => {
-      const res = await db.query<CheckoutRow>(
-        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE invoice_id = $1`,
-        [c.req.param('invoiceId')],
-      )
-      const row = res.rows[0]
-      if (!row) return c.html(checkoutPage(null, ''), 404)
-      return c.html(checkoutPage(row, c.req.query('return') ?? ''))
-    })
+    const gatewayPage = (c: Context, row: CheckoutRow | undefined, returnUrl = '') =>
+      row ? c.html(checkoutPage(row, returnUrl)) : c.html(checkoutPage(null, ''), 404)
+
+    s.get('/v1/payment/checkout/:invoiceId', async (c) =>
+      gatewayPage(c, await findPayment<CheckoutRow>(c.req.param('invoiceId')), c.req.query('return')),
+    )
 
     s.post('/v1/payment/checkout/:invoiceId', async (c) => {
       const form = await c.req.parseBody()
@@ -294,21 +299,13 @@ export const money: SandboxModule = {
         back.searchParams.set('status', settled.ok ? result : 'unchanged')
         return c.redirect(back.toString(), 303)
       }
-      const after = await db.query<CheckoutRow>(
-        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE invoice_id = $1`,
-        [id],
-      )
-      return c.html(checkoutPage(after.rows[0] ?? null, ''), after.rows[0] ? 200 : 404)
+      return gatewayPage(c, settled.ok ? settled.row : await findPayment<CheckoutRow>(id))
     })
 
     s.get('/v1/payment/detail/:invoiceId', async (c) => {
       const owner = await requireUser(c, db)
       if (owner instanceof Response) return owner
-      const res = await db.query<{ owner: string }>(
-        `SELECT ${PAYMENT_COLUMNS} FROM payments WHERE invoice_id = $1`,
-        [c.req.param('invoiceId')],
-      )
-      const row = res.rows[0]
+      const row = await findPayment<{ owner: string }>(c.req.param('invoiceId'))
       if (!row) return c.json({ status: false, message: 'Tagihan tidak ditemukan' }, 404)
       if (row.owner !== owner.subject && owner.role !== 'admin')
         return c.json({ status: false, message: 'Anda tidak memiliki akses' }, 403)
