@@ -1,8 +1,8 @@
 /**
  * Start-up version check (SPEC §4), once per tab: compares the stored app version with the
- * server's and, on a change, clears storage and token cookies and renews the access token
- * (api/session.ts) and the service worker's runtime caches. Static pages do not wait for it: their content comes from the build snapshot.
- * A failure is logged and retried on the next page load.
+ * server's and, on a change, clears storage and token cookies, renews the access token
+ * (api/session.ts) and drops the service worker's runtime caches. Static pages do not wait for it:
+ * their content comes from the build snapshot. A failure is logged and retried on the next page load.
  */
 import { useEffect } from 'react'
 import { useApiContext } from '../api/hooks'
