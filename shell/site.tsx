@@ -8,7 +8,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { cookieTokenStore } from '../api/cookies'
 import { ApiProvider } from '../api/hooks'
 import { memoryTokenStore, type ApiContext, type TokenStore } from '../api/context'
-import type { SiteRuntime } from '../sites/runtime'
+import { apiContextFor, type SiteRuntime } from '../sites/runtime'
 
 let hydratedSite: SiteRuntime | undefined
 
@@ -41,23 +41,10 @@ function tokenStore(): TokenStore {
 }
 
 export function SiteProvider({ site, children }: { site: SiteRuntime; children: ReactNode }) {
-  const api = useMemo<ApiContext>(
-    () => ({
-      ...site.api,
-      tenantId: site.tenant.key,
-      tokens: tokenStore(),
-    }),
-    [site],
-  )
+  const api = useMemo<ApiContext>(() => apiContextFor(site, tokenStore()), [site])
   return (
     <SiteContext.Provider value={site}>
       <ApiProvider value={api}>{children}</ApiProvider>
     </SiteContext.Provider>
   )
-}
-
-/** A context for server-side data loading (+data during pre-rendering and in the renderer). */
-export function serverApiContext(site: SiteRuntime): ApiContext {
-  const domain = site.tenant.domains[0] ?? `${site.tenant.key}.localhost`
-  return { ...site.api, tenantId: site.tenant.key, tokens: memoryTokenStore(), origin: `https://${domain}` }
 }

@@ -4,8 +4,14 @@
  * bakes it into every pre-rendered page; the renderer reads the same snapshot back from
  * `dist/<key>/site.json`.
  */
-import { memoryTokenStore, resolveApiConfig, type ApiConfig } from '../api/context'
-import type { Hosts } from '../api/hosts'
+import {
+  memoryTokenStore,
+  resolveApiConfig,
+  type ApiConfig,
+  type ApiContext,
+  type TokenStore,
+} from '../api/context'
+import { HOST_NAMES, type Hosts } from '../api/hosts'
 import { getSettings, type SiteSettings } from '../api/settings'
 import { getTenant, type Tenant } from './registry'
 
@@ -21,7 +27,7 @@ export interface SiteRuntime {
 function hostOverrides(key: string, env: Record<string, string | undefined>): Partial<Hosts> {
   const suffix = `__${key.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`
   const out: Partial<Hosts> = {}
-  for (const name of ['services', 'auth', 'api', 'ai', 'db', 'drive', 'log'] as const) {
+  for (const name of HOST_NAMES) {
     const value = env[`API_${name.toUpperCase()}_URL${suffix}`]
     if (value) out[name] = value
   }
@@ -51,10 +57,31 @@ export async function loadSiteRuntime(
   timeoutMs = 15_000,
 ): Promise<{ site: SiteRuntime; settingsError: string | null }> {
   const runtime = createSiteRuntime(key, env, null, buildId)
-  const settings = await getSettings({ ...runtime.api, tenantId: key, tokens: memoryTokenStore(), timeoutMs })
+  const settings = await getSettings({ ...apiContextFor(runtime), timeoutMs })
   if (settings.status) return { site: { ...runtime, settings: settings.data }, settingsError: null }
   return {
     site: runtime,
     settingsError: `settings could not be fetched from ${runtime.api.hosts.services}: ${settings.message}`,
   }
+}
+
+/**
+ * The one way to get an `ApiContext` for a tenant: its hosts and token config, its key as tenant
+ * id, and its site origin, sent as `Origin` by calls made from Node (browsers set it themselves).
+ * The origin is the tenant's first configured production domain, else `http://<key>.localhost`.
+ * Tokens default to a throw-away memory store (build, renderer); the browser passes its cookies.
+ */
+export function apiContextFor(site: Pick<SiteRuntime, 'tenant' | 'api'>, tokens?: TokenStore): ApiContext {
+  return {
+    ...site.api,
+    tenantId: site.tenant.key,
+    tokens: tokens ?? memoryTokenStore(),
+    origin: siteOrigin(site.tenant),
+  }
+}
+
+/** The tenant's canonical origin: its production domain (configuration), else its local address. */
+export function siteOrigin(tenant: Pick<Tenant, 'key' | 'domains'>): string {
+  const domain = tenant.domains[0]
+  return domain ? `https://${domain}` : `http://${tenant.key}.localhost`
 }

@@ -1,23 +1,21 @@
-import { unstable_serialize } from 'swr'
-import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getPost, postKeys } from '../../../api/posts'
-import { serverApiContext, siteOf } from '../../../shell/site'
+import { usePost } from '../../../api/posts'
+import { prefetch, requireItem } from '../../../shell/pageData'
+import { siteOf } from '../../../shell/site'
 import { newsParams } from './params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)
   const slug = pageContext.routeParams.slug ?? ''
-  const params = newsParams(slug)
-  const result = await getPost(serverApiContext(site), params)
-  if (!result.status) {
-    if (result.httpStatus === 404) throw render(404)
-    throw render(500, result.message)
-  }
+  const {
+    fallback,
+    results: [result],
+  } = await prefetch(site, [usePost.query(site.tenant.key, newsParams(slug))])
+  requireItem(result, 'Berita')
   const post = result.data
   return {
     slug,
-    fallback: { [unstable_serialize(postKeys.detail(site.tenant.key, params))]: result },
+    fallback,
     meta: { title: post.title, description: post.summary || post.content, image: post.cover },
   }
 }

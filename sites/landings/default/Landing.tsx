@@ -7,7 +7,7 @@ import { useClasses, type ClassItem } from '../../../api/classes'
 import { LoadError } from '../../../components/LoadError'
 import { Spinner } from '../../../components/Spinner'
 import type { LandingProps } from '../types'
-import { HOME_CLASSES } from './params'
+import { HOME_CLASSES } from './queries'
 
 const rupiah = new Intl.NumberFormat('id-ID', {
   style: 'currency',
