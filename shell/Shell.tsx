@@ -2,9 +2,10 @@
  * The page shell (SPEC §2): loading indicator while no settings exist yet, the maintenance screen
  * when the settings say so (a missing flag counts), otherwise header, page and footer, themed by
  * the settings' `css` over the tenant's defaults. It also runs what every page needs once: the
- * version check, click and page-load logging, the link prefetch policy and the offline notice.
+ * version check, click and page-load logging, the link prefetch policy, the offline notice and the
+ * reload on a chunk that failed to load (SPEC §8).
  */
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { LoadingBar } from '../components/LoadingBar'
 import { Spinner } from '../components/Spinner'
 import { themeVariables } from '../sites/theme'
@@ -15,6 +16,7 @@ import { Notices } from './Notices'
 import { useClickAndPageLoadLog } from './clickLog'
 import { useNavigationState } from './navigation'
 import { useLinkPrefetch } from './prefetch'
+import { installChunkReload } from './reload'
 import { useSite } from './site'
 import { useLiveSettings } from './useLiveSettings'
 import { useVersionCheck } from './useVersionCheck'
@@ -26,6 +28,7 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
   useVersionCheck()
   useClickAndPageLoadLog()
   useLinkPrefetch()
+  useEffect(installChunkReload, [])
   const style = themeVariables(live.theme)
 
   if (!live.settings) {

@@ -7,6 +7,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { cookieTokenStore } from '../api/cookies'
 import { ApiProvider } from '../api/hooks'
+import { ImageDefaultProvider } from '../components/Image'
+import { SiteHostsProvider } from '../components/Link'
 import { memoryTokenStore, type ApiContext, type TokenStore } from '../api/context'
 import { apiContextFor, type SiteRuntime } from '../sites/runtime'
 
@@ -42,9 +44,16 @@ function tokenStore(): TokenStore {
 
 export function SiteProvider({ site, children }: { site: SiteRuntime; children: ReactNode }) {
   const api = useMemo<ApiContext>(() => apiContextFor(site, tokenStore()), [site])
+  const hosts = useMemo(() => [...site.tenant.domains, `${site.tenant.key}.localhost`], [site])
   return (
     <SiteContext.Provider value={site}>
-      <ApiProvider value={api}>{children}</ApiProvider>
+      <ApiProvider value={api}>
+        <SiteHostsProvider hosts={hosts}>
+          <ImageDefaultProvider src={site.settings?.imageDefault ?? undefined}>
+            {children}
+          </ImageDefaultProvider>
+        </SiteHostsProvider>
+      </ApiProvider>
     </SiteContext.Provider>
   )
 }

@@ -4,8 +4,12 @@
  * A tenant is a layout key. The 26 landing keys (four of them patterns: `ai{product}`,
  * `belajar{product}`, `wujud{product}`, `beasiswa{product}`) and the 14 further keys make 40 tenants;
  * each pattern is represented by one concrete site. Choices the spec leaves open, written down here:
- * - production domains are configuration: the values below are the known ones, `<key>.localhost` is
- *   added for every tenant so each site runs locally;
+ * - production domains are configuration, not facts: SPEC names no domain. The values below are the
+ *   release team's placeholders, to be replaced per tenant before a site goes live; `<key>.localhost`
+ *   is added for every tenant so each site runs locally;
+ * - contact details are configuration too: a tenant shows an e-mail address only when one is
+ *   configured here (none is, until the provider supplies them); otherwise its pages point to the
+ *   appointment form;
  * - analytics ids: one default id plus overrides for `alkademi` and `smkcoding` (SPEC §7: "ids for default
  *   and two tenants");
  * - navigation lists route paths; the page shell shows only those whose page is built.
@@ -54,6 +58,8 @@ export interface Tenant {
   analyticsId: string
   radio: boolean
   nav: NavItem[]
+  /** Public contact address, when the provider has configured one; null until then. */
+  contactEmail: string | null
   lang: 'id'
 }
 
@@ -160,9 +166,10 @@ interface TenantSeed {
   theme?: Partial<Theme>
   analyticsId?: string
   nav?: NavItem[]
+  contactEmail?: string
 }
 
-// Display names and known production domains. Keys are the layout keys, verbatim.
+// Display names and configured production domains (placeholders, see above). Keys are the layout keys, verbatim.
 const SEEDS: Record<string, TenantSeed> = {
   alkademi: {
     name: 'Alkademi',
@@ -266,6 +273,7 @@ function build(key: string, seed: TenantSeed): Tenant {
     analyticsId: seed.analyticsId ?? DEFAULT_ANALYTICS_ID,
     radio: RADIO_KEYS.has(key),
     nav: seed.nav ?? MAIN_NAV,
+    contactEmail: seed.contactEmail ?? null,
     lang: 'id',
   }
 }

@@ -5,24 +5,23 @@
  */
 import { useClasses, type ClassItem } from '../../../api/classes'
 import { LoadError } from '../../../components/LoadError'
-import { Spinner } from '../../../components/Spinner'
+import { useLandingCounters } from '../../../api/app'
+import { EmptyState } from '../../../components/EmptyState'
+import { formatNumber } from '../../../components/format'
+import { Image } from '../../../components/Image'
+import { Rupiah } from '../../../components/Rupiah'
+import { CardGridSkeleton } from '../../../components/Skeleton'
 import type { LandingProps } from '../types'
 import { HOME_CLASSES } from './queries'
+import { Link } from '../../../components/Link'
 
-const rupiah = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  maximumFractionDigits: 0,
-})
 const LEVELS: Record<string, string> = { beginner: 'Pemula', intermediate: 'Menengah', advanced: 'Mahir' }
 const TYPES: Record<string, string> = { online: 'Daring', offline: 'Luring', hybrid: 'Hibrida' }
 
 function ClassCard({ item }: { item: ClassItem }) {
   return (
     <li className="card class-card">
-      {item.logo && (
-        <img className="class-card__image" src={item.logo} alt="" width={400} height={225} loading="lazy" />
-      )}
+      <Image className="class-card__image" src={item.logo} alt="" width={400} height={225} />
       <div className="class-card__body">
         <p className="class-card__meta">
           {[item.level && (LEVELS[item.level] ?? item.level), item.type && (TYPES[item.type] ?? item.type)]
@@ -31,7 +30,9 @@ function ClassCard({ item }: { item: ClassItem }) {
         </p>
         <h3>{item.name}</h3>
         {item.description && <p className="class-card__text">{item.description}</p>}
-        <p className="class-card__price">{item.price ? rupiah.format(item.price) : 'Gratis'}</p>
+        <p className="class-card__price">
+          <Rupiah amount={item.price} />
+        </p>
       </div>
     </li>
   )
@@ -39,7 +40,7 @@ function ClassCard({ item }: { item: ClassItem }) {
 
 function ClassList() {
   const { data, error, isLoading, isValidating, mutate } = useClasses(HOME_CLASSES)
-  if (!data && isLoading) return <Spinner label="Memuat kelas…" />
+  if (!data && isLoading) return <CardGridSkeleton count={HOME_CLASSES.perPage ?? 6} label="Memuat kelas…" />
   return (
     <>
       {error && (
@@ -50,7 +51,9 @@ function ClassList() {
           retrying={isValidating}
         />
       )}
-      {data && data.data.length === 0 && <p>Belum ada kelas yang dibuka. Nantikan kelas berikutnya!</p>}
+      {data && data.data.length === 0 && (
+        <EmptyState title="Belum ada kelas yang dibuka. Nantikan kelas berikutnya!" />
+      )}
       {data && data.data.length > 0 && (
         <ul className="card-grid">
           {data.data.map((item) => (
@@ -62,6 +65,19 @@ function ClassList() {
   )
 }
 
+/** The learner count comes from the landing counters (SPEC §3 `data_count`); no figure without them. */
+function JoinLine() {
+  const { data } = useLandingCounters()
+  const students = data?.data.data_count.students
+  return (
+    <p>
+      {students
+        ? `Bergabunglah dengan ${formatNumber(students)} pelajar lain dan bangun keterampilan digital untuk masa depan Anda.`
+        : 'Bergabunglah dan bangun keterampilan digital untuk masa depan Anda.'}
+    </p>
+  )
+}
+
 export default function DefaultLanding({ siteName, tagline }: LandingProps) {
   return (
     <>
@@ -70,12 +86,12 @@ export default function DefaultLanding({ siteName, tagline }: LandingProps) {
           <h1 className="hero__title">{siteName}</h1>
           <p className="hero__lead">{tagline}</p>
           <div className="hero__actions">
-            <a className="button" href="#kelas">
+            <Link className="button" href="#kelas">
               Lihat kelas
-            </a>
-            <a className="button button--ghost" href="/About">
+            </Link>
+            <Link className="button button--ghost" href="/About">
               Tentang kami
-            </a>
+            </Link>
           </div>
         </div>
       </section>
@@ -91,12 +107,10 @@ export default function DefaultLanding({ siteName, tagline }: LandingProps) {
       <section className="section cta">
         <div className="container cta__inner">
           <h2>Siap mulai belajar?</h2>
-          <p>
-            Bergabunglah dengan ribuan pelajar lain dan bangun keterampilan digital untuk masa depan Anda.
-          </p>
-          <a className="button button--light" href="#kelas">
+          <JoinLine />
+          <Link className="button button--light" href="#kelas">
             Pilih kelas sekarang
-          </a>
+          </Link>
         </div>
       </section>
     </>
