@@ -70,6 +70,10 @@ export async function firstNewsPost(tenant: string, index = 0) {
 
 const allowedErrors = new WeakMap<Page, RegExp[]>()
 
+/** What Chromium logs for a response with this status (a 404 page, an injected fault). */
+export const resourceStatus = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`)
+
 /**
  * Every e2e test fails on a console error or an uncaught page error (checked after the test body,
  * automatically). A test that provokes failures on purpose (a sandbox fault) names the errors it
