@@ -6,5 +6,5 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [vike(), react()],
   build: { outDir: 'dist/.build', target: 'es2022' },
-  server: { port: 3000 },
+  server: { port: 5173 },
 })
