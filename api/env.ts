@@ -7,19 +7,21 @@ import * as z from 'zod/mini'
 
 type Env = Record<string, string | undefined>
 
-const httpUrl = z.string().check(
-  z.refine((v) => {
-    try {
-      const url = new URL(v)
-      return url.protocol === 'http:' || url.protocol === 'https:'
-    } catch {
-      return false
-    }
-  }, 'must be an absolute http(s) URL, e.g. https://api.example.id'),
-)
+const httpUrl = () =>
+  z.string().check(
+    z.refine((v) => {
+      try {
+        const url = new URL(v)
+        return url.protocol === 'http:' || url.protocol === 'https:'
+      } catch {
+        return false
+      }
+    }, 'must be an absolute http(s) URL, e.g. https://api.example.id'),
+  )
 
-const FIXED = {
-  API_BASE_URL: httpUrl,
+// Built on first use: the browser imports this module's neighbours, never its check.
+const fixedSchemas = () => ({
+  API_BASE_URL: httpUrl(),
   APP_TOKEN_KEY: z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (an AES-256 key)')),
   APP_TOKEN_CODE: z.string().check(z.minLength(1, 'must not be empty')),
   API_CLIENT_ID: z.string().check(z.minLength(1, 'must not be empty')),
@@ -27,7 +29,7 @@ const FIXED = {
   API_CLIENT_SCOPES: z
     .string()
     .check(z.regex(/^[\w:.-]+(\s*,\s*[\w:.-]+)*$/, 'must be a comma-separated list of scopes')),
-} as const
+})
 
 /** `API_SERVICES_URL`, `API_AUTH_URL__SMKCODING`, …: every per-host address is a URL too. */
 const HOST_URL_VARIABLE = /^API_[A-Z]+_URL(__[A-Z0-9_]+)?$/
@@ -41,11 +43,12 @@ const checked = new WeakSet<object>()
 /** Throws `EnvError` naming every set variable whose value is wrong; unset ones keep their defaults. */
 export function checkApiEnv(env: Env): void {
   if (checked.has(env)) return
+  const FIXED = fixedSchemas()
   const problems: string[] = []
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined || value === '') continue
     const schema =
-      name in FIXED ? FIXED[name as keyof typeof FIXED] : HOST_URL_VARIABLE.test(name) ? httpUrl : undefined
+      name in FIXED ? FIXED[name as keyof typeof FIXED] : HOST_URL_VARIABLE.test(name) ? httpUrl() : undefined
     if (!schema) continue
     const result = schema.safeParse(value)
     if (!result.success)

@@ -12,7 +12,8 @@
 import { unstable_serialize } from 'swr'
 import { render } from 'vike/abort'
 import type { ApiQuery, Outcome } from '../api/hooks'
-import { apiContextFor, type SiteRuntime } from '../sites/runtime'
+import { apiContextFor } from '../sites/apiContext'
+import type { SiteRuntime } from '../sites/runtime'
 
 export interface PageMeta {
   title?: string | null

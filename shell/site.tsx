@@ -10,7 +10,8 @@ import { ApiProvider } from '../api/hooks'
 import { ImageDefaultProvider } from '../components/Image'
 import { SiteHostsProvider } from '../components/Link'
 import { memoryTokenStore, type ApiContext, type TokenStore } from '../api/context'
-import { apiContextFor, type SiteRuntime } from '../sites/runtime'
+import { apiContextFor } from '../sites/apiContext'
+import type { SiteRuntime } from '../sites/runtime'
 
 let hydratedSite: SiteRuntime | undefined
 

@@ -14,35 +14,11 @@
  *   and two tenants");
  * - navigation lists route paths; the page shell shows only those whose page is built.
  */
+import { DEFAULT_LAYOUT, LANDING_KEYS, PATTERN_FAMILIES, type LandingFamily } from './layouts'
 import { DEFAULT_THEME, type Theme } from './theme'
 
-export type LandingFamily =
-  | 'alkademi'
-  | 'foundation'
-  | 'demo'
-  | 'jongkreatif'
-  | 'akselerasi'
-  | 'alkademifun'
-  | 'alkamedia'
-  | 'sekolahkopi'
-  | 'business-alkademi'
-  | 'asean-foundation'
-  | 'smkcoding'
-  | 'sfi'
-  | 'ica'
-  | 'pujapramudya'
-  | 'aksara'
-  | 'ai'
-  | 'inovasiuntukbangsa'
-  | 'belajar'
-  | 'wujud'
-  | 'beasiswa'
-  | 'alpha'
-  | 'default'
-  | 'diaksara'
-  | 'bharabas'
-  | 'ruangcipta'
-  | 'elevaite'
+// The layout vocabulary lives in ./layouts (small, shipped to the browser); re-exported for callers.
+export { DEFAULT_LAYOUT, LANDING_KEYS, PATTERN_FAMILIES, type LandingFamily }
 
 export interface NavItem {
   label: string
@@ -63,37 +39,7 @@ export interface Tenant {
   lang: 'id'
 }
 
-export const DEFAULT_LAYOUT = 'demo'
 export const DEFAULT_ANALYTICS_ID = 'G-ALKDEFAULT1'
-
-/** The literal landing keys of SPEC §2 (pattern keys are handled by `PATTERN_FAMILIES`). */
-export const LANDING_KEYS = [
-  'alkademi',
-  'foundation',
-  'demo',
-  'jongkreatif',
-  'akselerasi',
-  'alkademifun',
-  'alkamedia',
-  'sekolahkopi',
-  'business-alkademi',
-  'asean-foundation',
-  'smkcoding',
-  'sfi',
-  'ica',
-  'pujapramudya',
-  'aksara',
-  'inovasiuntukbangsa',
-  'alpha',
-  'default',
-  'diaksara',
-  'bharabas',
-  'ruangcipta',
-  'elevaite',
-] as const satisfies readonly LandingFamily[]
-
-/** Pattern keys: `<prefix><product>` picks the family named by the prefix. */
-export const PATTERN_FAMILIES = ['ai', 'belajar', 'wujud', 'beasiswa'] as const
 
 /** The 14 further keys of SPEC §2: sites without a landing of their own. */
 export const FURTHER_KEYS = [

@@ -4,16 +4,13 @@
  * bakes it into every pre-rendered page; the renderer reads the same snapshot back from
  * `dist/<key>/site.json`.
  */
-import {
-  memoryTokenStore,
-  resolveApiConfig,
-  type ApiConfig,
-  type ApiContext,
-  type TokenStore,
-} from '../api/context'
+import { resolveApiConfig, type ApiConfig } from '../api/context'
 import { HOST_NAMES, type Hosts } from '../api/hosts'
 import { getSettings, type SiteSettings } from '../api/settings'
+import { apiContextFor } from './apiContext'
 import { getTenant, type Tenant } from './registry'
+
+export { apiContextFor, siteOrigin } from './apiContext'
 
 export interface SiteRuntime {
   tenant: Tenant
@@ -63,25 +60,4 @@ export async function loadSiteRuntime(
     site: runtime,
     settingsError: `settings could not be fetched from ${runtime.api.hosts.services}: ${settings.message}`,
   }
-}
-
-/**
- * The one way to get an `ApiContext` for a tenant: its hosts and token config, its key as tenant
- * id, and its site origin, sent as `Origin` by calls made from Node (browsers set it themselves).
- * The origin is the tenant's first configured production domain, else `http://<key>.localhost`.
- * Tokens default to a throw-away memory store (build, renderer); the browser passes its cookies.
- */
-export function apiContextFor(site: Pick<SiteRuntime, 'tenant' | 'api'>, tokens?: TokenStore): ApiContext {
-  return {
-    ...site.api,
-    tenantId: site.tenant.key,
-    tokens: tokens ?? memoryTokenStore(),
-    origin: siteOrigin(site.tenant),
-  }
-}
-
-/** The tenant's canonical origin: its production domain (configuration), else its local address. */
-export function siteOrigin(tenant: Pick<Tenant, 'key' | 'domains'>): string {
-  const domain = tenant.domains[0]
-  return domain ? `https://${domain}` : `http://${tenant.key}.localhost`
 }

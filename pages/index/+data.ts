@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
 import { landingQueriesFor } from '../../sites/landings/queries'
-import { landingFor } from '../../sites/resolve'
+import { landingFor } from '../../sites/layouts'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

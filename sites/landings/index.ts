@@ -8,7 +8,7 @@
  * synchronously.
  */
 import type { ComponentType } from 'react'
-import type { LandingFamily } from '../registry'
+import type { LandingFamily } from '../layouts'
 import type { LandingProps } from './types'
 
 type Loader = () => Promise<{ default: ComponentType<LandingProps> }>

@@ -4,7 +4,7 @@
  * Families without queries of their own use the default landing's, like their component.
  */
 import type { ApiQuery } from '../../api/hooks'
-import type { LandingFamily } from '../registry'
+import type { LandingFamily } from '../layouts'
 import { landingQueries as defaultQueries } from './default/queries'
 
 type QueriesOf = (tenantId: string) => ApiQuery[]
