@@ -62,6 +62,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const armed: ArmedFault[] = []
   const app = new Hono()
 
+  // Test controls answer tools on this machine (curl, Node's fetch, Playwright's request API), never
+  // a web page: a browser marks its requests with `Origin` (every POST) or `Sec-Fetch-Site`, so a
+  // page the developer visits cannot switch maintenance or faults. No CORS headers either.
+  app.use('/__admin/*', async (c, next) => {
+    if (c.req.header('origin') !== undefined || c.req.header('sec-fetch-site') !== undefined)
+      return c.json({ message: 'Kontrol sandbox hanya untuk alat di mesin ini, bukan halaman web' }, 403)
+    return next()
+  })
   app.use(
     '*',
     cors({

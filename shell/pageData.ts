@@ -6,8 +6,9 @@
  *
  * A failed list is not baked in: the browser fetches it live and shows why if it fails again.
  * A detail page calls `requireItem`, which turns a missing item into the 404 page and a failing
- * backend into the error page with an Indonesian message (SPEC §8: 500 is the default; a backend
- * that cannot be reached or answers 5xx gives 503, "try again later").
+ * backend into the error page with an Indonesian message. The status is SPEC §8's default 500;
+ * the renderer turns it into 502/503/504 when the request's backend calls failed
+ * (renderer/upstream.ts), so a CDN and monitoring can tell an outage from a bug of ours.
  */
 import { unstable_serialize } from 'swr'
 import { render } from 'vike/abort'
@@ -53,8 +54,8 @@ type Failure = { status: false; message: string; httpStatus?: number }
 
 /**
  * Narrows a detail result to its success, or aborts the render: HTTP 404 from the API → the
- * not-found page; 401/403 → the same code; no answer or a 5xx → 503 with a plain Indonesian
- * message (the backend's own text goes to the log only); anything else → 500.
+ * not-found page; 401/403 → the same code; no answer or a 5xx → 500 (502/503/504 from the renderer)
+ * with a plain Indonesian message (the backend's own text goes to the log only); anything else → 500.
  */
 export function requireItem<R extends Outcome>(
   result: R,
@@ -66,6 +67,6 @@ export function requireItem<R extends Outcome>(
   if (http === 404) throw render(404)
   console.error(`[data] ${what}: ${failure.message} (HTTP ${http || 'none'})`)
   if (http === 401 || http === 403) throw render(http)
-  if (http === 0 || http >= 500) throw render(503, BACKEND_DOWN_MESSAGE)
+  if (http === 0 || http >= 500) throw render(500, BACKEND_DOWN_MESSAGE)
   throw render(500, `${what} tidak dapat ditampilkan.`)
 }

@@ -93,11 +93,11 @@ test('a server-rendered page whose backend fails shows the error screen with a p
   page,
   allowConsoleErrors,
 }) => {
-  allowConsoleErrors(resourceStatus(503))
+  allowConsoleErrors(resourceStatus(502))
   const post = await firstNewsPost('demo')
   await sandboxAdmin('faults', { pathPrefix: '/services/v3/post/detail', fault: '500' })
   const res = await page.goto(siteUrl('demo', `/News/${post.slug}`))
-  expect(res?.status()).toBe(503)
+  expect(res?.status()).toBe(502)
   await expect(page.locator('h1')).toHaveText(ERROR_TEXT)
   await expect(page.locator('.error-screen__message')).toHaveText(BACKEND_DOWN_MESSAGE)
   // The backend's own text stays in the server log.

@@ -35,7 +35,7 @@ let image: Promise<Blob> | undefined
 const seededImage = () => (image ??= readFile(inject('sandboxImage')).then((bytes) => new Blob([bytes])))
 
 export async function startSandbox({
-  timeoutMs = 1000,
+  timeoutMs = 5000,
   ...options
 }: StartOptions = {}): Promise<RunningSandbox> {
   const sandbox = await createSandbox({
