@@ -26,9 +26,10 @@ import path from 'node:path'
 import { tenantKeys } from '../sites/registry'
 import { ensureBundles, type BundleOutcome } from './release/bundles'
 import { sourceDateEpoch } from './release/epoch'
-import { reportTable, withPurge, writeReport, type BuildReport, type TenantReport } from './release/report'
+import { reportTable, withPurge, writeReport, type BuildReport } from './release/report'
 import { rollbackTenant } from './release/rollback'
-import { buildTenant, readVersion, type TenantBuildOptions } from './release/tenant'
+import { bundleWorker, startPool, workerCount } from './release/pool'
+import { readVersion, type TenantBuildOptions } from './release/tenant'
 import { ensureSandbox } from './sandbox-for-build'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -122,9 +123,12 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
   const keys = args.tenants.length ? args.tenants : tenantKeys()
   const outRoot = args.check ? fs.mkdtempSync(path.join(os.tmpdir(), 'alkademi-check-')) : distDir
   const builtAt = new Date(sourceDateEpoch(ROOT, env) * 1000).toISOString()
-  // The sandbox starts while the bundles are checked or built.
+  // The sandbox and the pre-render workers start while the bundles are checked or built.
   const sandboxStarting = ensureSandbox(env)
   sandboxStarting.catch(() => undefined) // awaited below; a failure there is the one reported
+  const workers = workerCount(keys.length, env)
+  const poolStarting = bundleWorker(ROOT).then((file) => startPool(file, workers, ROOT))
+  poolStarting.catch(() => undefined)
   try {
     let bundleDir = path.join(DIST, '.build')
     let viteConfig: Record<string, unknown> | undefined
@@ -150,21 +154,21 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
         liveRoot: distDir,
         outRoot,
         builtAt,
-        env,
+        env: { ...env },
         viteConfig,
       }
-      const tenants: TenantReport[] = []
-      for (const [i, key] of keys.entries()) {
-        const t = await buildTenant(key, tenantOptions)
-        tenants.push(t)
+      let done = 0
+      const { reports: tenants, peakRssBytes } = await (
+        await poolStarting
+      ).run(keys, tenantOptions, (t) => {
         const status =
           t.status === 'ok'
             ? `${t.pages} pages, ${(t.bytes / 1024).toFixed(0)} KB, +${t.files.added.length} ~${t.files.changed.length} -${t.files.removed.length} files`
             : `FAILED: ${t.error}`
         log(
-          `[${String(i + 1).padStart(2)}/${keys.length}] ${key.padEnd(20)} ${String(t.ms).padStart(5)} ms  ${status}`,
+          `[${String(++done).padStart(2)}/${keys.length}] ${t.key.padEnd(20)} ${String(t.ms).padStart(5)} ms  ${status}`,
         )
-      }
+      })
       fs.rmSync(path.join(outRoot, '.staging'), { recursive: true, force: true })
       const report: BuildReport = {
         mode: args.check ? 'check' : 'build',
@@ -172,13 +176,14 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
         builtAt,
         bundles,
         ms: Math.round(performance.now() - started),
+        workers: { count: workers, peakRssBytes },
         tenants: withPurge(tenants),
       }
       writeReport(path.join(outRoot, REPORT_FILE), report)
       const failed = tenants.filter((t) => t.status === 'failed')
       log(`\n${reportTable(tenants)}`)
       log(
-        `\n${tenants.length - failed.length} of ${tenants.length} tenants built in ${report.ms} ms` +
+        `\n${tenants.length - failed.length} of ${tenants.length} tenants built in ${report.ms} ms on ${workers} worker${workers > 1 ? 's' : ''}` +
           (failed.length ? `; failed: ${failed.map((f) => f.key).join(', ')}` : '') +
           (args.check
             ? `\ndry run: outputs and report in ${outRoot}; dist/ is untouched`
@@ -187,6 +192,7 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
       return report
     }
   } finally {
+    ;(await poolStarting.catch(() => undefined))?.kill()
     await (await sandboxStarting.catch(() => undefined))?.stop()
   }
 }

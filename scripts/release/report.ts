@@ -33,7 +33,26 @@ export interface BuildReport {
   builtAt: string | null
   bundles: { inputsHash: string; reused: boolean; ms: number } | null
   ms: number
+  /** The pre-render worker processes and each one's peak resident memory. */
+  workers?: { count: number; peakRssBytes: number[] }
   tenants: (TenantReport & { purge: string[] })[]
+}
+
+/** A tenant that did not build: no files listed, its live output (if any) did not move. */
+export function failedReport(key: string, error: string, extra: Partial<TenantReport> = {}): TenantReport {
+  return {
+    key,
+    status: 'failed',
+    buildId: null,
+    previousBuildId: null,
+    pages: 0,
+    bytes: 0,
+    precacheBytes: null,
+    ms: 0,
+    files: { added: [], changed: [], removed: [] },
+    error,
+    ...extra,
+  }
 }
 
 export function withPurge(tenants: TenantReport[]): BuildReport['tenants'] {

@@ -16,7 +16,7 @@ import { offlinePageHtml } from '../../sites/offlinePage'
 import { getTenant } from '../../sites/registry'
 import { loadSiteRuntime, type SiteRuntime } from '../../sites/runtime'
 import { injectTenantManifest } from '../service-worker'
-import type { TenantReport } from './report'
+import { failedReport, type TenantReport } from './report'
 import { changeCount, diffTrees, listFiles, treeBytes } from './tree'
 
 /** Stands for the build id until the content is known; no page or setting spells it otherwise. */
@@ -160,17 +160,10 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     }
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true })
-    return {
-      key,
-      status: 'failed',
+    return failedReport(key, error instanceof Error ? error.message : String(error), {
       buildId: previousBuildId,
       previousBuildId,
-      pages: 0,
-      bytes: 0,
-      precacheBytes: 0,
       ms: elapsed(),
-      files: { added: [], changed: [], removed: [] },
-      error: error instanceof Error ? error.message : String(error),
-    }
+    })
   }
 }
