@@ -17,8 +17,10 @@ export interface TenantReport {
   previousBuildId: string | null
   pages: number
   bytes: number
-  /** What the service worker downloads in the background on a first visit (raw bytes); null: not measured. */
+  /** What the service worker downloads in the background on a first visit (transferred bytes); null: not measured. */
   precacheBytes: number | null
+  /** First-load JS per pre-rendered route, transferred bytes (scripts/release/budgets.ts). */
+  firstLoadJs?: Record<string, number>
   ms: number
   files: FileChanges
   error?: string

@@ -16,8 +16,10 @@ import { offlinePageHtml } from '../../sites/offlinePage'
 import { getTenant } from '../../sites/registry'
 import { loadSiteRuntime, type SiteRuntime } from '../../sites/runtime'
 import { injectTenantManifest } from '../service-worker'
+import { firstLoadJsBudgetKb } from './budgets'
 import { failedReport, type TenantReport } from './report'
 import { changeCount, diffTrees, listFiles, treeBytes } from './tree'
+import { firstLoadJs } from './weight'
 
 /** Stands for the build id until the content is known; no page or setting spells it otherwise. */
 export const BUILD_ID_PLACEHOLDER = '__ALKADEMI_BUILD_ID_PLACEHOLDER__'
@@ -88,6 +90,28 @@ function replacePlaceholder(dir: string, buildId: string): void {
     throw new Error('the build id placeholder was not written anywhere; the site runtime changed shape?')
 }
 
+/** `About/index.html` → `/About`, `index.html` → `/`, `404.html` → `/404`. */
+export function pageRoute(file: string): string {
+  if (file === 'index.html') return '/'
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'/index.html'.length)}`
+  return `/${file.replace(/\.html$/, '')}`
+}
+
+/** First-load JS per pre-rendered route (transferred bytes); throws when a route is over its budget. */
+export function checkJsBudgets(siteRoot: string, budgetKb = firstLoadJsBudgetKb): Record<string, number> {
+  const weights: Record<string, number> = {}
+  const over: string[] = []
+  for (const page of listFiles(siteRoot).filter((f) => f.endsWith('.html') && f !== 'offline.html')) {
+    const route = pageRoute(page)
+    const bytes = (weights[route] = firstLoadJs(siteRoot, page))
+    const budget = budgetKb(route)
+    if (bytes > budget * 1024) over.push(`${route} ${(bytes / 1024).toFixed(1)} KB > ${budget} KB`)
+  }
+  if (over.length)
+    throw new Error(`first-load JS over budget (gzip; scripts/release/budgets.ts): ${over.join(', ')}`)
+  return weights
+}
+
 export function readVersion(siteRoot: string): { buildId: string; builtAt?: string } | null {
   try {
     return JSON.parse(fs.readFileSync(path.join(siteRoot, 'version.json'), 'utf8')) as { buildId: string }
@@ -128,6 +152,7 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     fs.writeFileSync(path.join(staging, 'og-image.svg'), shareImageSvg(tenant))
     fs.writeFileSync(path.join(staging, 'offline.html'), offlinePageHtml(tenant))
 
+    const firstLoadJs = checkJsBudgets(staging)
     const buildId = contentId(staging)
     replacePlaceholder(staging, buildId)
     fs.writeFileSync(
@@ -155,6 +180,7 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
       pages,
       bytes,
       precacheBytes: precache.size,
+      firstLoadJs,
       ms: elapsed(),
       files,
     }
