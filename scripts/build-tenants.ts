@@ -1,201 +1,206 @@
 /**
- * Release tool: builds the client once, then pre-renders every static route once per tenant into
- * its own self-contained site root `dist/<key>/` (HTML, assets, version.json, site.json, logo).
+ * Release tool: builds the bundles once (reused while their sources are unchanged), then
+ * pre-renders every static route once per tenant into its own self-contained site root
+ * `dist/<key>/` (HTML, assets, version.json, site.json, logo, sw.js), and writes
+ * `dist/build-report.json`. README "Release flow" is the user's guide.
  *
- *   tsx scripts/build-tenants.ts                 all tenants
- *   tsx scripts/build-tenants.ts --tenant smkcoding --tenant demo
- *   tsx scripts/build-tenants.ts --list          list the tenant keys
- *   tsx scripts/build-tenants.ts --skip-client   reuse dist/.build (pre-render only)
+ *   tsx scripts/build-tenants.ts                     all tenants
+ *   tsx scripts/build-tenants.ts --tenant smkcoding  one (repeatable)
+ *   tsx scripts/build-tenants.ts --force             rebuild the bundles even if their inputs did not change
+ *   tsx scripts/build-tenants.ts --check             dry run into a temporary folder; dist/ untouched
+ *   tsx scripts/build-tenants.ts --rollback KEY      make KEY's previous output live again
+ *   tsx scripts/build-tenants.ts --list              list the tenant keys
+ *   tsx scripts/build-tenants.ts --skip-client       reuse dist/.build as it is (no input check)
  *
  * Each tenant's settings are fetched from the configured API (API_BASE_URL; the local sandbox by
- * default, started in-process when nothing answers) and baked in. A tenant that fails fails alone,
- * with its reason; its previous output stays (written aside, then swapped). Exit code 1 when any
- * tenant failed.
+ * default, started in-process when nothing answers) and baked in. Outputs are reproducible: the
+ * build id is a hash of the tenant's bytes and `builtAt` is SOURCE_DATE_EPOCH (else the commit
+ * time). A tenant that fails fails alone, with its reason, and its live output stays. A tenant whose
+ * output changed becomes live and its previous output is kept in `dist/.previous/<key>` for
+ * `--rollback`; an unchanged one is left as it is. Exit code 1 when any tenant failed.
+ * `DIST_DIR` moves the live outputs (as for the renderer); the bundles stay in `dist/.build`.
  */
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { build, prerender } from 'vike/api'
-import { getTenant, tenantKeys } from '../sites/registry'
-import { logoSvg, shareImageSvg } from '../sites/logo'
-import { offlinePageHtml } from '../sites/offlinePage'
-import { loadSiteRuntime, type SiteRuntime } from '../sites/runtime'
+import { tenantKeys } from '../sites/registry'
+import { ensureBundles, type BundleOutcome } from './release/bundles'
+import { sourceDateEpoch } from './release/epoch'
+import { reportTable, withPurge, writeReport, type BuildReport } from './release/report'
+import { rollbackTenant } from './release/rollback'
+import { bundleWorker, startPool, workerCount } from './release/pool'
+import { readVersion, type TenantBuildOptions } from './release/tenant'
 import { ensureSandbox } from './sandbox-for-build'
-import { bundleServiceWorker, injectTenantManifest } from './service-worker'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DIST = path.join(ROOT, 'dist')
-const BUILD_DIR = path.join(DIST, '.build')
-const CLIENT_DIR = path.join(BUILD_DIR, 'client')
-const SW_BUNDLE = path.join(BUILD_DIR, 'sw.js')
+export const REPORT_FILE = 'build-report.json'
 
-export interface TenantOutcome {
-  key: string
-  ok: boolean
-  pages: number
-  bytes: number
-  /** What the service worker downloads in the background on a first visit. */
-  precacheBytes: number
-  ms: number
-  error?: string
+export interface BuildArgs {
+  tenants: string[]
+  list: boolean
+  skipClient: boolean
+  force: boolean
+  check: boolean
+  rollback: string | null
 }
 
-function parseArgs(argv: string[]) {
-  const tenants: string[] = []
-  let list = false
-  let skipClient = false
+export function parseArgs(argv: string[]): BuildArgs {
+  const args: BuildArgs = {
+    tenants: [],
+    list: false,
+    skipClient: false,
+    force: false,
+    check: false,
+    rollback: null,
+  }
+  const value = (i: number, flag: string) => {
+    const v = argv[i]
+    if (!v || v.startsWith('-')) throw new Error(`${flag} needs a layout key`)
+    return v
+  }
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    if (arg === '--tenant' || arg === '-t') {
-      const key = argv[++i]
-      if (!key) throw new Error('--tenant needs a layout key')
-      tenants.push(key)
-    } else if (arg?.startsWith('--tenant=')) tenants.push(arg.slice('--tenant='.length))
-    else if (arg === '--list') list = true
-    else if (arg === '--skip-client') skipClient = true
-    else throw new Error(`Unknown argument ${arg}. Use --tenant KEY (repeatable), --list, --skip-client.`)
+    const arg = argv[i]!
+    if (arg === '--tenant' || arg === '-t') args.tenants.push(value(++i, arg))
+    else if (arg.startsWith('--tenant=')) args.tenants.push(arg.slice('--tenant='.length))
+    else if (arg === '--rollback') args.rollback = value(++i, arg)
+    else if (arg.startsWith('--rollback=')) args.rollback = arg.slice('--rollback='.length)
+    else if (arg === '--list') args.list = true
+    else if (arg === '--skip-client') args.skipClient = true
+    else if (arg === '--force') args.force = true
+    else if (arg === '--check') args.check = true
+    else
+      throw new Error(
+        `Unknown argument ${arg}. Use --tenant KEY (repeatable), --force, --check, --rollback KEY, --list, --skip-client.`,
+      )
   }
-  return { tenants, list, skipClient }
+  if (args.rollback && (args.tenants.length || args.check || args.force))
+    throw new Error('--rollback KEY takes no other options')
+  return args
 }
 
-function dirSize(dir: string): { files: number; bytes: number } {
-  let files = 0
-  let bytes = 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) {
-      files++
-      bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size
-    }
-  }
-  return { files, bytes }
+export interface BuildOptions {
+  env?: NodeJS.ProcessEnv
+  /** The live outputs; `dist/` of the repository unless a test points elsewhere. */
+  distDir?: string
+  log?: (line: string) => void
 }
 
-async function prerenderTenant(site: SiteRuntime, staging: string): Promise<number> {
-  let pages = 0
-  await prerender({
-    pageContextInit: { site },
-    onPagePrerender: async (pageContext: { _prerenderResult: { filePath: string; fileContent: string } }) => {
-      const { filePath, fileContent } = pageContext._prerenderResult
-      const target = path.join(staging, path.relative(CLIENT_DIR, filePath))
-      await fs.promises.mkdir(path.dirname(target), { recursive: true })
-      await fs.promises.writeFile(target, fileContent)
-      if (target.endsWith('.html')) pages++
-    },
-  } as Parameters<typeof prerender>[0])
-  return pages
-}
-
-async function buildTenant(key: string, buildId: string, env: NodeJS.ProcessEnv): Promise<TenantOutcome> {
+function rollback(key: string, distDir: string, log: (line: string) => void): BuildReport {
   const started = performance.now()
-  const staging = path.join(DIST, '.staging', key)
-  const elapsed = () => Math.round(performance.now() - started)
-  try {
-    const tenant = getTenant(key)
-    if (!tenant) throw new Error(`unknown tenant key "${key}" (see --list)`)
-    const { site, settingsError } = await loadSiteRuntime(key, env, buildId)
-    if (settingsError) throw new Error(settingsError)
-
-    fs.rmSync(staging, { recursive: true, force: true })
-    fs.cpSync(CLIENT_DIR, staging, { recursive: true })
-    const pages = await prerenderTenant(site, staging)
-    fs.writeFileSync(
-      path.join(staging, 'version.json'),
-      JSON.stringify({ buildId, tenant: key, builtAt: new Date().toISOString() }),
-    )
-    fs.writeFileSync(path.join(staging, 'site.json'), JSON.stringify(site))
-    fs.writeFileSync(path.join(staging, 'logo.svg'), logoSvg(tenant))
-    fs.writeFileSync(path.join(staging, 'favicon.svg'), logoSvg(tenant))
-    fs.writeFileSync(path.join(staging, 'og-image.svg'), shareImageSvg(tenant))
-    fs.writeFileSync(path.join(staging, 'offline.html'), offlinePageHtml(tenant))
-    const precache = await injectTenantManifest(SW_BUNDLE, staging)
-
-    // Swap: the previous output is replaced only by a complete new one.
-    const target = path.join(DIST, key)
-    const old = path.join(DIST, '.old', key)
-    fs.rmSync(old, { recursive: true, force: true })
-    fs.mkdirSync(path.dirname(old), { recursive: true })
-    if (fs.existsSync(target)) fs.renameSync(target, old)
-    fs.renameSync(staging, target)
-    fs.rmSync(old, { recursive: true, force: true })
-    return { key, ok: true, pages, bytes: dirSize(target).bytes, precacheBytes: precache.size, ms: elapsed() }
-  } catch (error) {
-    fs.rmSync(staging, { recursive: true, force: true })
-    return {
-      key,
-      ok: false,
-      pages: 0,
-      bytes: 0,
-      precacheBytes: 0,
-      ms: elapsed(),
-      error: error instanceof Error ? error.message : String(error),
-    }
+  const tenant = rollbackTenant(distDir, key)
+  const live = readVersion(path.join(distDir, key))
+  const report: BuildReport = {
+    mode: 'rollback',
+    outDir: distDir,
+    builtAt: live?.builtAt ?? null,
+    bundles: null,
+    ms: Math.round(performance.now() - started),
+    tenants: withPurge([tenant]),
   }
+  writeReport(path.join(distDir, REPORT_FILE), report)
+  log(`\n${reportTable([tenant])}`)
+  log(
+    `\n${key}: build ${tenant.buildId ?? '?'} (built ${live?.builtAt ?? '?'}) is live again; ` +
+      `${tenant.previousBuildId ?? '?'} is kept, --rollback ${key} brings it back. ` +
+      `Files to purge: ${path.join(distDir, REPORT_FILE)}.`,
+  )
+  return report
 }
 
-function table(outcomes: TenantOutcome[]): string {
-  const rows = outcomes.map((o) => [
-    o.key,
-    o.ok ? String(o.pages) : '-',
-    o.ok ? (o.bytes / 1024).toFixed(0) : '-',
-    o.ok ? (o.precacheBytes / 1024).toFixed(0) : '-',
-    String(o.ms),
-    o.ok ? 'ok' : 'FAILED',
-  ])
-  const head = ['tenant', 'pages', 'KB', 'precache KB', 'ms', 'status']
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (r: string[]) =>
-    r.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
-  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
-}
-
-export async function buildTenants(
-  argv: string[],
-  env: NodeJS.ProcessEnv = process.env,
-): Promise<TenantOutcome[]> {
+export async function runBuild(argv: string[], options: BuildOptions = {}): Promise<BuildReport | null> {
+  const env = options.env ?? process.env
+  const distDir = options.distDir ?? DIST
+  const log = options.log ?? ((line: string) => console.log(line))
   const args = parseArgs(argv)
   if (args.list) {
-    console.log(tenantKeys().join('\n'))
-    return []
+    log(tenantKeys().join('\n'))
+    return null
   }
+  if (args.rollback) return rollback(args.rollback, distDir, log)
+
+  const started = performance.now()
   const keys = args.tenants.length ? args.tenants : tenantKeys()
-  const sandbox = await ensureSandbox(env)
+  const outRoot = args.check ? fs.mkdtempSync(path.join(os.tmpdir(), 'alkademi-check-')) : distDir
+  const builtAt = new Date(sourceDateEpoch(ROOT, env) * 1000).toISOString()
+  // The sandbox and the pre-render workers start while the bundles are checked or built.
+  const sandboxStarting = ensureSandbox(env)
+  sandboxStarting.catch(() => undefined) // awaited below; a failure there is the one reported
+  const workers = workerCount(keys.length, env)
+  const poolStarting = bundleWorker(ROOT).then((file) => startPool(file, workers, ROOT))
+  poolStarting.catch(() => undefined)
   try {
-    const t0 = performance.now()
-    if (!args.skipClient || !fs.existsSync(CLIENT_DIR) || !fs.existsSync(SW_BUNDLE)) {
-      console.log('building client and server bundles…')
-      await build({ viteConfig: { logLevel: 'warn' } })
-      await bundleServiceWorker(ROOT, SW_BUNDLE)
-      console.log(`bundles built in ${Math.round(performance.now() - t0)} ms`)
+    let bundleDir = path.join(DIST, '.build')
+    let viteConfig: Record<string, unknown> | undefined
+    let bundles: BundleOutcome | null = null
+    if (args.skipClient && fs.existsSync(path.join(bundleDir, 'client'))) {
+      log('bundles: reusing dist/.build as it is (--skip-client)')
+    } else {
+      if (args.check) {
+        // A dry run must not write dist/: fresh bundles, when needed, go to the temporary folder.
+        const { bundleInputsHash } = await import('./release/inputs')
+        const { bundlesUpToDate } = await import('./release/bundles')
+        if (args.force || !bundlesUpToDate(bundleDir, bundleInputsHash(ROOT))) {
+          bundleDir = path.join(outRoot, '.build')
+          viteConfig = { build: { outDir: bundleDir } }
+        }
+      }
+      bundles = await ensureBundles({ root: ROOT, bundleDir, force: args.force, viteConfig, log })
     }
-    const buildId = `${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12)}-${randomUUID().slice(0, 8)}`
-    const outcomes: TenantOutcome[] = []
-    for (const [i, key] of keys.entries()) {
-      const outcome = await buildTenant(key, buildId, env)
-      outcomes.push(outcome)
-      const status = outcome.ok
-        ? `${outcome.pages} pages, ${(outcome.bytes / 1024).toFixed(0)} KB, precache ${(outcome.precacheBytes / 1024).toFixed(0)} KB`
-        : `FAILED: ${outcome.error}`
-      console.log(
-        `[${String(i + 1).padStart(2)}/${keys.length}] ${key.padEnd(20)} ${String(outcome.ms).padStart(5)} ms  ${status}`,
+    await sandboxStarting
+    {
+      const tenantOptions: TenantBuildOptions = {
+        bundleDir,
+        liveRoot: distDir,
+        outRoot,
+        builtAt,
+        env: { ...env },
+        viteConfig,
+      }
+      let done = 0
+      const { reports: tenants, peakRssBytes } = await (
+        await poolStarting
+      ).run(keys, tenantOptions, (t) => {
+        const status =
+          t.status === 'ok'
+            ? `${t.pages} pages, ${(t.bytes / 1024).toFixed(0)} KB, +${t.files.added.length} ~${t.files.changed.length} -${t.files.removed.length} files`
+            : `FAILED: ${t.error}`
+        log(
+          `[${String(++done).padStart(2)}/${keys.length}] ${t.key.padEnd(20)} ${String(t.ms).padStart(5)} ms  ${status}`,
+        )
+      })
+      fs.rmSync(path.join(outRoot, '.staging'), { recursive: true, force: true })
+      const report: BuildReport = {
+        mode: args.check ? 'check' : 'build',
+        outDir: outRoot,
+        builtAt,
+        bundles,
+        ms: Math.round(performance.now() - started),
+        workers: { count: workers, peakRssBytes },
+        tenants: withPurge(tenants),
+      }
+      writeReport(path.join(outRoot, REPORT_FILE), report)
+      const failed = tenants.filter((t) => t.status === 'failed')
+      log(`\n${reportTable(tenants)}`)
+      log(
+        `\n${tenants.length - failed.length} of ${tenants.length} tenants built in ${report.ms} ms on ${workers} worker${workers > 1 ? 's' : ''}` +
+          (failed.length ? `; failed: ${failed.map((f) => f.key).join(', ')}` : '') +
+          (args.check
+            ? `\ndry run: outputs and report in ${outRoot}; dist/ is untouched`
+            : `\nreport: ${path.join(distDir, REPORT_FILE)}`),
       )
+      return report
     }
-    fs.rmSync(path.join(DIST, '.staging'), { recursive: true, force: true })
-    fs.rmSync(path.join(DIST, '.old'), { recursive: true, force: true })
-    console.log(`\n${table(outcomes)}`)
-    const failed = outcomes.filter((o) => !o.ok)
-    console.log(
-      `\n${outcomes.length - failed.length} of ${outcomes.length} tenants built in ${Math.round(performance.now() - t0)} ms (build ${buildId})` +
-        (failed.length ? `; failed: ${failed.map((f) => f.key).join(', ')}` : ''),
-    )
-    return outcomes
   } finally {
-    await sandbox?.stop()
+    ;(await poolStarting.catch(() => undefined))?.kill()
+    await (await sandboxStarting.catch(() => undefined))?.stop()
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildTenants(process.argv.slice(2)).then(
-    (outcomes) => process.exit(outcomes.some((o) => !o.ok) ? 1 : 0),
+  const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined
+  runBuild(process.argv.slice(2), { distDir }).then(
+    (report) => process.exit(report?.tenants.some((t) => t.status === 'failed') ? 1 : 0),
     (error) => {
       console.error(error instanceof Error ? error.message : error)
       process.exit(1)

@@ -11,7 +11,7 @@
  *   answer, so SWR shows data offline instead of an error. Anything with `Authorization` is personal
  *   and never stored.
  *
- * The precache manifest is injected per tenant by scripts/build-tenants.ts (workbox-build).
+ * The precache manifest is injected per tenant by scripts/service-worker.ts (workbox's format).
  */
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'

@@ -1,0 +1,113 @@
+/**
+ * The build's pre-render workers (./worker.ts): bundled with esbuild into a plain ES module (no
+ * tsx at run time), started one per core at the beginning of the build, and fed tenants from one
+ * queue, so a slow tenant does not hold up a fixed group. A worker that dies fails the tenant it was
+ * building, with the reason; the others carry on.
+ */
+import { fork, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { build } from 'esbuild'
+import type { FromWorker, ToWorker } from './protocol'
+import { failedReport, type TenantReport } from './report'
+import type { TenantBuildOptions } from './tenant'
+
+/**
+ * Under node_modules so the bundle's bare imports (vike, react, zod…) resolve from the project, and
+ * out of dist/ so a dry run leaves dist/ alone.
+ */
+export function workerFile(root: string): string {
+  return path.join(root, 'node_modules', '.cache', 'alkademi-release', 'worker.mjs')
+}
+
+export async function bundleWorker(root: string): Promise<string> {
+  const outfile = workerFile(root)
+  const { outputFiles } = await build({
+    entryPoints: [path.join(root, 'scripts/release/worker.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+    write: false,
+  })
+  // Written aside and renamed: builds running side by side never load a half-written file.
+  const temp = `${outfile}.${process.pid}.tmp`
+  fs.mkdirSync(path.dirname(outfile), { recursive: true })
+  fs.writeFileSync(temp, outputFiles[0]!.contents)
+  fs.renameSync(temp, outfile)
+  return outfile
+}
+
+/** Workers for `tenants` tenants: one per core (BUILD_WORKERS overrides), never more than tenants. */
+export function workerCount(tenants: number, env: Record<string, string | undefined>): number {
+  const wanted = Number(env.BUILD_WORKERS) || os.availableParallelism()
+  return Math.max(1, Math.min(wanted, tenants))
+}
+
+export interface Pool {
+  run(
+    keys: string[],
+    options: TenantBuildOptions,
+    onReport: (report: TenantReport) => void,
+  ): Promise<{ reports: TenantReport[]; peakRssBytes: number[] }>
+  kill(): void
+}
+
+export function startPool(file: string, count: number, root: string): Pool {
+  const workers: ChildProcess[] = Array.from({ length: count }, () =>
+    // execArgv: [] so the workers do not inherit tsx's loader from this process.
+    fork(file, [], { cwd: root, execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  )
+  return {
+    kill: () => workers.forEach((w) => w.exitCode === null && w.kill()),
+    async run(keys, options, onReport) {
+      const queue = [...keys]
+      const reports = new Map<string, TenantReport>()
+      const peakRssBytes: number[] = []
+      await Promise.all(
+        workers.map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              let current: string | undefined
+              const send = (message: ToWorker) => worker.send(message)
+              const next = () => {
+                current = queue.shift()
+                send(current ? { type: 'build', key: current } : { type: 'done' })
+              }
+              worker.on('message', (message: FromWorker) => {
+                if (message.type === 'report') {
+                  reports.set(message.report.key, message.report)
+                  onReport(message.report)
+                  next()
+                } else peakRssBytes.push(message.peakRssBytes)
+              })
+              worker.on('close', (code, signal) => {
+                if (current && !reports.has(current)) {
+                  const report = failedReport(
+                    current,
+                    `its pre-render worker stopped (${signal ?? `exit code ${code}`})`,
+                  )
+                  reports.set(current, report)
+                  onReport(report)
+                }
+                resolve()
+              })
+              send({ type: 'init', options })
+              next()
+            }),
+        ),
+      )
+      // A queue left over means every worker died: those tenants were not attempted.
+      for (const key of queue) {
+        const report = failedReport(key, 'not built: every pre-render worker stopped')
+        reports.set(key, report)
+        onReport(report)
+      }
+      return { reports: keys.map((key) => reports.get(key)!), peakRssBytes }
+    },
+  }
+}

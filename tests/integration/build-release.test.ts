@@ -1,0 +1,141 @@
+/**
+ * Release operations (scripts/build-tenants.ts) against a sandbox on a loopback port, through the
+ * real CLI in a child process: reproducible outputs, the change report, rollback, the dry run.
+ * Outputs go to temporary folders (DIST_DIR); the bundles are those of `dist/.build`, built by the
+ * first run when missing or stale.
+ */
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import type { BuildReport } from '../../scripts/release/report'
+import { listFiles } from '../../scripts/release/tree'
+import { useSandbox } from './harness'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const KEY = 'demo'
+const sandbox = useSandbox()
+const dirs: string[] = []
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-test-'))
+  dirs.push(dir)
+  return dir
+}
+
+async function cli(distDir: string, ...args: string[]): Promise<{ report: BuildReport; stdout: string }> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/build-tenants.ts', ...args],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        API_BASE_URL: sandbox.baseUrl,
+        DIST_DIR: distDir,
+        SOURCE_DATE_EPOCH: '1700000000',
+      },
+    },
+  )
+  const reportDir = /dry run: outputs and report in (\S+);/.exec(stdout)?.[1] ?? distDir
+  const report = JSON.parse(fs.readFileSync(path.join(reportDir, 'build-report.json'), 'utf8')) as BuildReport
+  return { report, stdout }
+}
+
+/** Every file of a site root with its bytes. */
+function snapshot(dir: string): Map<string, Buffer> {
+  return new Map(listFiles(dir).map((file) => [file, fs.readFileSync(path.join(dir, file))]))
+}
+
+function expectSameBytes(actual: Map<string, Buffer>, expected: Map<string, Buffer>) {
+  expect([...actual.keys()]).toEqual([...expected.keys()])
+  const differing = [...expected].filter(([file, bytes]) => !actual.get(file)!.equals(bytes)).map(([f]) => f)
+  expect(differing).toEqual([])
+}
+
+const version = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, KEY, 'version.json'), 'utf8'))
+
+describe('release builds', { timeout: 180_000 }, () => {
+  beforeEach(async () => {
+    await sandbox.admin('reset')
+  })
+
+  it('two builds of the same commit, settings and data are byte-identical', async () => {
+    const first = tempDir()
+    const second = tempDir()
+    const { report } = await cli(first, '--tenant', KEY)
+    await cli(second, '--tenant', KEY)
+    expectSameBytes(snapshot(path.join(second, KEY)), snapshot(path.join(first, KEY)))
+
+    const t = report.tenants[0]!
+    expect(t).toMatchObject({ key: KEY, status: 'ok', previousBuildId: null })
+    expect(t.files.added).toContain('index.html')
+    expect(t.files.changed).toEqual([])
+    expect(version(first)).toEqual({ buildId: t.buildId, tenant: KEY, builtAt: '2023-11-14T22:13:20.000Z' })
+    // The id names the content and is what every page carries.
+    expect(fs.readFileSync(path.join(first, KEY, 'index.html'), 'utf8')).toContain(t.buildId)
+
+    // Rebuilding over the live output changes nothing and says so.
+    const again = (await cli(first, '--tenant', KEY)).report.tenants[0]!
+    expect(again.files).toEqual({ added: [], changed: [], removed: [] })
+    expect(again.buildId).toBe(t.buildId)
+  })
+
+  it('a settings change shows as changed files only; rollback restores the previous bytes', async () => {
+    const dist = tempDir()
+    const first = (await cli(dist, '--tenant', KEY)).report.tenants[0]!
+    const before = snapshot(path.join(dist, KEY))
+    const versionBefore = version(dist)
+
+    expect((await sandbox.admin(`maintenance/${KEY}`, { mode: 'on' })).ok).toBe(true)
+    const { report, stdout } = await cli(dist, '--tenant', KEY)
+    const t = report.tenants[0]!
+    expect(t.status).toBe('ok')
+    expect(t.files.added).toEqual([])
+    expect(t.files.removed).toEqual([])
+    expect(t.files.changed).toContain('site.json')
+    expect(t.files.changed).toContain('index.html')
+    // What the settings do not reach stays byte-identical: bundles, logo, offline page.
+    expect(t.files.changed.filter((f) => f.startsWith('assets/') || f.endsWith('.svg'))).toEqual([])
+    expect(t.files.changed).not.toContain('offline.html')
+    const after = snapshot(path.join(dist, KEY))
+    const reallyChanged = [...after].filter(([f, bytes]) => !before.get(f)!.equals(bytes)).map(([f]) => f)
+    expect(t.files.changed).toEqual(reallyChanged)
+    expect(t.previousBuildId).toBe(first.buildId)
+    expect(t.buildId).not.toBe(first.buildId)
+    expect(report.tenants[0]!.purge).toContain('/')
+    // The closing table shows the report's counts.
+    expect(stdout).toMatch(
+      new RegExp(`${KEY}\\s+\\d+\\s+\\d+\\s+\\d+\\s+0\\s+${t.files.changed.length}\\s+0\\s`),
+    )
+
+    const rolled = await cli(dist, '--rollback', KEY)
+    expectSameBytes(snapshot(path.join(dist, KEY)), before)
+    expect(version(dist)).toEqual(versionBefore)
+    expect(rolled.report.tenants[0]).toMatchObject({ buildId: first.buildId, previousBuildId: t.buildId })
+    expect(rolled.report.tenants[0]!.files.changed).toEqual(t.files.changed)
+    expect(rolled.stdout).toContain(`build ${first.buildId}`)
+    expect(rolled.stdout).toContain('is live again')
+
+    // Rolling back again rolls forward.
+    await cli(dist, '--rollback', KEY)
+    expectSameBytes(snapshot(path.join(dist, KEY)), after)
+  })
+
+  it('--check builds elsewhere and reports against the live output without touching it', async () => {
+    const dist = tempDir()
+    await cli(dist, '--tenant', KEY)
+    const before = snapshot(dist)
+    await sandbox.admin(`maintenance/${KEY}`, { mode: 'on' })
+    const { report } = await cli(dist, '--tenant', KEY, '--check')
+    dirs.push(report.outDir)
+    expect(report.mode).toBe('check')
+    expect(report.outDir).not.toBe(dist)
+    expect(report.tenants[0]!.files.changed).toContain('site.json')
+    expect(fs.existsSync(path.join(report.outDir, KEY, 'index.html'))).toBe(true)
+    expectSameBytes(snapshot(dist), before)
+  })
+})
