@@ -11,8 +11,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { logoSvg, shareImageSvg } from '../../sites/logo'
-import { offlinePageHtml } from '../../sites/offlinePage'
+import { tenantFiles } from '../../sites/tenantFiles'
 import { getTenant } from '../../sites/registry'
 import { loadSiteRuntime, type SiteRuntime } from '../../sites/runtime'
 import { injectTenantManifest } from '../service-worker'
@@ -147,10 +146,8 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     fs.cpSync(clientDir, staging, { recursive: true })
     const pages = await prerenderInto(site, clientDir, staging, options.viteConfig)
     fs.writeFileSync(path.join(staging, 'site.json'), JSON.stringify(site))
-    fs.writeFileSync(path.join(staging, 'logo.svg'), logoSvg(tenant))
-    fs.writeFileSync(path.join(staging, 'favicon.svg'), logoSvg(tenant))
-    fs.writeFileSync(path.join(staging, 'og-image.svg'), shareImageSvg(tenant))
-    fs.writeFileSync(path.join(staging, 'offline.html'), offlinePageHtml(tenant))
+    for (const file of tenantFiles(tenant))
+      fs.writeFileSync(path.join(staging, file.path.slice(1)), file.body)
 
     const firstLoadJs = checkJsBudgets(staging)
     const buildId = contentId(staging)
