@@ -235,3 +235,8 @@ export function getTenant(key: string): Tenant | undefined {
 export function tenantKeys(): string[] {
   return TENANTS.map((t) => t.key)
 }
+
+/** Every tenant's display name by layout key: what the local CMS stand-in (sandbox/) is seeded with. */
+export function displayNames(): Record<string, string> {
+  return Object.fromEntries(TENANTS.map((t) => [t.key, t.name]))
+}

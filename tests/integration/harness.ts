@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { login } from '../../api/accounts'
 import { memoryTokenStore, resolveApiConfig, type ApiContext, type TokenStore } from '../../api/context'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/app'
+import { displayNames } from '../../sites/registry'
 
 export interface RunningSandbox {
   baseUrl: string
@@ -42,7 +43,7 @@ export async function startSandbox({
     // A data folder is for tests of persistence: those start empty and seed like a first start.
     image: options.dataDir ? undefined : await seededImage(),
     ...options,
-    config: { stallMs: 1500, ...options.config },
+    config: { stallMs: 1500, siteTitles: displayNames(), ...options.config },
   })
   let server: ServerType | undefined
   await new Promise<void>((resolve) => {
