@@ -11,6 +11,8 @@ import { formatNumber } from '../../../components/format'
 import { Image } from '../../../components/Image'
 import { Rupiah } from '../../../components/Rupiah'
 import { CardGridSkeleton } from '../../../components/Skeleton'
+import css from './styles.scss?inline'
+import { LandingRoot } from '../sections/LandingRoot'
 import type { LandingProps } from '../types'
 import { HOME_CLASSES } from './queries'
 import { Link } from '../../../components/Link'
@@ -80,7 +82,7 @@ function JoinLine() {
 
 export default function DefaultLanding({ siteName, tagline }: LandingProps) {
   return (
-    <>
+    <LandingRoot family="default" css={css}>
       <section className="hero">
         <div className="container hero__inner">
           <h1 className="hero__title">{siteName}</h1>
@@ -113,6 +115,6 @@ export default function DefaultLanding({ siteName, tagline }: LandingProps) {
           </Link>
         </div>
       </section>
-    </>
+    </LandingRoot>
   )
 }
