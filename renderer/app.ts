@@ -16,6 +16,7 @@ import { tenantForHost } from '../sites/resolve'
 import { ROUTES, findRoute } from '../sites/routes'
 import type { SiteRuntime } from '../sites/runtime'
 import { compressedFile, gzipOnce, pickEncoding, shouldCompress } from './compression'
+import { analyticsCsp } from '../sites/analytics'
 import { securityHeaders } from './headers'
 
 const TYPES: Record<string, string> = {
@@ -62,7 +63,11 @@ export function createRenderer({ distDir, renderPage }: RendererOptions): Hono {
     let files: TenantFiles | null
     try {
       const site = JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')) as SiteRuntime
-      files = { root, site, headers: securityHeaders(hostOrigins(site.api.hosts)) }
+      files = {
+        root,
+        site,
+        headers: securityHeaders(hostOrigins(site.api.hosts), analyticsCsp(site.analyticsScriptUrl)),
+      }
     } catch {
       files = null
     }
