@@ -1,6 +1,6 @@
 /**
  * The default landing: unknown layouts (SPEC §2) and the further keys without a landing of their
- * own (`none` included: such a site keeps a plain home instead of a branded one). Hero, the open
+ * own. (`none` has no layout in its settings, so SPEC §9's default layout, `demo`, applies.) Hero, the open
  * classes from the API, the counters and a call to action.
  */
 import {
