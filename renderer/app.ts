@@ -25,6 +25,7 @@ import { hstsValue, securityHeaders } from './headers'
 import { candidateFiles, decodedPath } from './paths'
 import { RenderCache, type Rendered } from './ssrCache'
 import { Breakers, gatewayStatus, installGuard, withUpstream } from './upstream'
+import { analyticsCsp } from '../sites/analytics'
 
 export interface RendererOptions {
   distDir: string
@@ -80,7 +81,7 @@ export function createRenderer(options: RendererOptions): Hono {
         root,
         site,
         version: siteFile.etag,
-        headers: securityHeaders(hostOrigins(site.api.hosts), hsts),
+        headers: securityHeaders(hostOrigins(site.api.hosts), hsts, analyticsCsp(site.analyticsScriptUrl)),
       }
       tenants.set(key, { from: siteFile, files: t })
       return t

@@ -1,7 +1,8 @@
 /**
  * Security headers for every response the renderer sends, pages, files and plain-text errors alike.
- * The CSP allows the tenant's API origins for data and images; a response that belongs to no known
- * tenant gets the same policy without them.
+ * The CSP allows the tenant's API origins for data and images and the page-view analytics script's
+ * origins (sites/analytics.ts); a response that belongs to no known tenant gets the same policy
+ * without them.
  *
  * `Strict-Transport-Security`: on by default in production (`NODE_ENV=production`), off otherwise
  * (a developer's `http://<key>.localhost` must stay reachable). `RENDERER_HSTS` overrides it: `off`,
@@ -20,16 +21,17 @@ export function hstsValue(env: Record<string, string | undefined>): string | nul
 export function securityHeaders(
   apiOrigins: readonly string[],
   hsts: string | null = null,
+  analytics: { script: readonly string[]; connect: readonly string[] } = { script: [], connect: [] },
 ): Record<string, string> {
   const api = apiOrigins.join(' ')
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...analytics.script].join(' '),
     // React style attributes and the theme <style> in <head>.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${api}`.trim(),
     "font-src 'self'",
-    `connect-src 'self' ${api}`.trim(),
+    [`connect-src 'self' ${api}`.trim(), ...analytics.connect].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

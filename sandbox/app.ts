@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { analyticsProvider } from './analytics'
 import { verifyAppToken } from './appToken'
 import { sandboxConfig, type SandboxConfig } from './config'
 import {
@@ -42,7 +43,9 @@ export interface SandboxOptions {
 const isPublicAsset = (method: string, path: string) =>
   (method === 'GET' && (path.startsWith('/drive/img/') || path.startsWith('/drive/v1/files/'))) ||
   // The simulated gateway page and its forms: a browser navigation, as on a real gateway.
-  ((method === 'GET' || method === 'POST') && path.startsWith('/services/v1/payment/checkout/'))
+  ((method === 'GET' || method === 'POST') && path.startsWith('/services/v1/payment/checkout/')) ||
+  // The page-view analytics stand-in (sandbox/analytics.ts): loaded and called by URL, like the provider.
+  path.startsWith('/analytics/')
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const config = { ...sandboxConfig(), ...options.config }
@@ -126,8 +129,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     armed.push({ pathPrefix: body.pathPrefix, fault: body.fault, remaining: body.remaining })
     return c.json({ ok: true })
   })
+  const analytics = analyticsProvider()
+  app.route('/analytics', analytics.app)
+  app.get('/__admin/analytics', (c) => c.json(analytics.hits))
   app.post('/__admin/reset', (c) => {
     armed.length = 0
+    analytics.hits.length = 0
     state.maintenance.clear()
     state.appVersion = config.appVersion
     return c.json({ ok: true })

@@ -3,7 +3,8 @@
  * when the settings say so (a missing flag counts), otherwise header, page and footer, themed by
  * the settings' `css` over the tenant's defaults. It also runs what every page needs once: the
  * version check, click and page-load logging, the link prefetch policy, the offline notice and the
- * reload on a chunk that failed to load (SPEC §8).
+ * reload on a chunk that failed to load (SPEC §8), page-view analytics (SPEC §7), and the background
+ * radio on the layouts that have one (SPEC §1).
  */
 import { useEffect, type ReactNode } from 'react'
 import { LoadingBar } from '../components/LoadingBar'
@@ -13,6 +14,8 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { Maintenance } from './Maintenance'
 import { Notices } from './Notices'
+import { RadioSlot } from './RadioSlot'
+import { usePageViewAnalytics } from './analytics'
 import { useClickAndPageLoadLog } from './clickLog'
 import { useNavigationState } from './navigation'
 import { useLinkPrefetch } from './prefetch'
@@ -22,13 +25,15 @@ import { useLiveSettings } from './useLiveSettings'
 import { useVersionCheck } from './useVersionCheck'
 
 export function Shell({ children, currentPath }: { children: ReactNode; currentPath: string }) {
-  const { tenant } = useSite()
+  const site = useSite()
+  const { tenant } = site
   const live = useLiveSettings()
   const navigation = useNavigationState()
   useVersionCheck()
   useClickAndPageLoadLog()
   useLinkPrefetch()
   useEffect(installChunkReload, [])
+  usePageViewAnalytics(tenant.analyticsId, site.analyticsScriptUrl, currentPath)
   const style = themeVariables(live.theme)
 
   if (!live.settings) {
@@ -56,6 +61,7 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
         {children}
       </main>
       <Footer siteName={live.siteName} tagline={tenant.tagline} />
+      <RadioSlot tenant={tenant} siteName={live.siteName} />
       <Notices />
     </div>
   )

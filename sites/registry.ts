@@ -33,6 +33,8 @@ export interface Tenant {
   theme: Theme
   analyticsId: string
   radio: boolean
+  /** The radio's stream (radio layouts only); null plays the loop the project ships (sites/radio). */
+  radioStreamUrl: string | null
   nav: NavItem[]
   /** Public contact address, when the provider has configured one; null until then. */
   contactEmail: string | null
@@ -113,6 +115,7 @@ interface TenantSeed {
   analyticsId?: string
   nav?: NavItem[]
   contactEmail?: string
+  radioStreamUrl?: string
 }
 
 // Display names and configured production domains (placeholders, see above). Keys are the layout keys, verbatim.
@@ -218,6 +221,7 @@ function build(key: string, seed: TenantSeed): Tenant {
     theme: { ...DEFAULT_THEME, ...seed.theme },
     analyticsId: seed.analyticsId ?? DEFAULT_ANALYTICS_ID,
     radio: RADIO_KEYS.has(key),
+    radioStreamUrl: RADIO_KEYS.has(key) ? (seed.radioStreamUrl ?? null) : null,
     nav: seed.nav ?? MAIN_NAV,
     contactEmail: seed.contactEmail ?? null,
     lang: 'id',

@@ -7,6 +7,7 @@
 import { resolveApiConfig, type ApiConfig } from '../api/context'
 import { HOST_NAMES, type Hosts } from '../api/hosts'
 import { getSettings, type SiteSettings } from '../api/settings'
+import { analyticsScriptUrl } from './analytics'
 import { apiContextFor } from './apiContext'
 import { getTenant, type Tenant } from './registry'
 
@@ -18,6 +19,8 @@ export interface SiteRuntime {
   /** Settings as fetched at build time; null when the build could not have them. */
   settings: SiteSettings | null
   buildId: string
+  /** The page-view analytics script (sites/analytics.ts); the id is `tenant.analyticsId`. */
+  analyticsScriptUrl: string
 }
 
 /** Per-tenant host overrides (configuration: `API_<HOST>_URL__<KEY>` wins for that tenant). */
@@ -39,7 +42,8 @@ export function createSiteRuntime(
 ): SiteRuntime {
   const tenant = getTenant(key)
   if (!tenant) throw new Error(`Unknown tenant "${key}"`)
-  return { tenant, api: resolveApiConfig(env, hostOverrides(key, env)), settings, buildId }
+  const api = resolveApiConfig(env, hostOverrides(key, env))
+  return { tenant, api, settings, buildId, analyticsScriptUrl: analyticsScriptUrl(env, api.hosts.services) }
 }
 
 /**

@@ -23,6 +23,12 @@ export function LandingSwitch({ routeName }: { routeName: string }) {
   if (!Landing) return null
   const product = Wanted ? wanted.product : initial.product
   return (
-    <Landing tenantKey={tenant.key} siteName={live.siteName} tagline={tenant.tagline} product={product} />
+    <Landing
+      tenantKey={tenant.key}
+      siteName={live.siteName}
+      tagline={tenant.tagline}
+      product={product}
+      contactEmail={tenant.contactEmail}
+    />
   )
 }
