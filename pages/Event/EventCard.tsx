@@ -2,7 +2,7 @@ import type { Post } from '../../api/posts'
 import { Image } from '../../components/Image'
 import { Link } from '../../components/Link'
 import { formatDate, isoDate } from '../../components/format'
-import { ATTENDANCE_LABEL, eventInfoOf, isPast, placeText } from './eventInfo'
+import { eventInfoOf, isPast, placeText } from './eventInfo'
 
 /** One event in a list: cover, when, where, title (the link), and whether it is still ahead. */
 export function EventCard({ post, now }: { post: Post; now: Date }) {
@@ -23,9 +23,7 @@ export function EventCard({ post, now }: { post: Post; now: Date }) {
         <h3 className="event-card__title">
           <Link href={href}>{post.title}</Link>
         </h3>
-        <p className="event-card__place">
-          {ATTENDANCE_LABEL[info.attendance]} · {placeText(info)}
-        </p>
+        <p className="event-card__place">{placeText(info)}</p>
         <p className="event-card__tags">
           {post.category && <span className="tag">{post.category.name}</span>}
           {info.startsAt && (

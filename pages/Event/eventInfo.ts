@@ -91,10 +91,12 @@ export function isPast(info: EventInfo, now: Date): boolean {
   return end.getTime() < now.getTime()
 }
 
-/** Where the event happens, in one line. */
+/** The venue and address, or null for an online event or an unknown place. */
+export const venueText = (info: EventInfo): string | null =>
+  info.attendance === 'online' ? null : [info.venue, info.address].filter(Boolean).join(', ') || null
+
+/** How and where the event happens, in one line: `Daring`, `Luring · venue, city`. */
 export function placeText(info: EventInfo): string {
-  const place = [info.venue, info.address].filter(Boolean).join(', ')
-  if (info.attendance === 'online') return 'Daring (tautan dibagikan kepada peserta)'
-  if (info.attendance === 'hybrid') return place ? `${place} dan daring` : 'Daring dan luring'
-  return place || 'Lokasi diumumkan kemudian'
+  const venue = venueText(info)
+  return venue ? `${ATTENDANCE_LABEL[info.attendance]} · ${venue}` : ATTENDANCE_LABEL[info.attendance]
 }

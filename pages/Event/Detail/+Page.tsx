@@ -11,7 +11,7 @@ import { TextSkeleton } from '../../../components/Skeleton'
 import { formatDate, isoDate } from '../../../components/format'
 import { useSite } from '../../../shell/site'
 import { siteOrigin } from '../../../sites/runtime'
-import { ATTENDANCE_LABEL, eventInfoOf, isPast, placeText, type EventInfo } from '../eventInfo'
+import { ATTENDANCE_LABEL, eventInfoOf, isPast, venueText, type EventInfo } from '../eventInfo'
 import { eventJsonLd } from '../eventJsonLd'
 import { buildIcs, icsDataUrl, icsFileName } from '../ics'
 import { eventDetailParams } from '../params'
@@ -90,7 +90,7 @@ export default function Page() {
                     description: [post.summary, info.organizer && `Penyelenggara: ${info.organizer}`, pageUrl]
                       .filter(Boolean)
                       .join('\n\n'),
-                    location: info.attendance === 'online' ? info.onlineUrl : placeText(info),
+                    location: venueText(info) ?? info.onlineUrl,
                     url: pageUrl,
                     stamp: new Date(post.publishedAt ?? info.startsAt),
                   }),
