@@ -34,6 +34,7 @@ const CONTENT_CALLS: CallName[] = [
   'programFilters',
   'programActive',
   'programActiveDetail',
+  'programDetail',
   'programSchools',
   'leaderboards',
   'awsPrograms',
