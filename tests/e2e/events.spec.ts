@@ -299,3 +299,124 @@ test('the appointment form rejects bad input in Indonesian, keeps it, then books
   await expect(page.getByLabel('Nama lengkap')).toHaveValue('')
   await noHorizontalScroll(page)
 })
+
+interface SandboxProgram {
+  id: number
+  slug: string
+  name: string
+  state: string
+}
+type ProgramPage = { data: SandboxProgram[]; pagination: { totalItems: number } }
+
+test('program filters change the list and the URL; reload keeps them', async ({ page, request }) => {
+  const all = (await sandboxGet<ProgramPage>('smkcoding', 'v1/program/list?pageSize=6')).body
+  expect(await (await rawGet(request, 'smkcoding', '/Program')).text()).toContain(all.data[0]!.name)
+  await page.goto(siteUrl('smkcoding', '/Program'))
+  await settle(page)
+  await expect(page.locator('.list-count')).toHaveText(`${all.pagination.totalItems} program`)
+
+  await page.getByLabel('Status').selectOption('open')
+  await expect(page).toHaveURL(/\/Program\?state=open$/)
+  const open = (await sandboxGet<ProgramPage>('smkcoding', 'v1/program/list?pageSize=6&state=open')).body
+  expect(open.pagination.totalItems).toBeLessThan(all.pagination.totalItems)
+  await expect(page.locator('.list-count')).toHaveText(`${open.pagination.totalItems} program`)
+  await expect(page.locator('.board-card h2')).toHaveText(open.data.map((p) => p.name))
+
+  await page.getByLabel('Tingkat').selectOption('beginner')
+  await expect(page).toHaveURL(/state=open/)
+  await expect(page).toHaveURL(/level=beginner/)
+  const both = (
+    await sandboxGet<ProgramPage>('smkcoding', 'v1/program/list?pageSize=6&state=open&level=beginner')
+  ).body
+  await expect(page.locator('.list-count')).toHaveText(`${both.pagination.totalItems} program`)
+
+  const city = page.getByLabel('Kota pelaksanaan')
+  const cityId = (await city.locator('option').nth(1).getAttribute('value'))!
+  await city.selectOption(cityId)
+  await expect(page).toHaveURL(new RegExp(`city=${cityId}`))
+  const inCity = (
+    await sandboxGet<ProgramPage>(
+      'smkcoding',
+      `v1/program/list?pageSize=6&state=open&level=beginner&heldCityIds=${cityId}`,
+    )
+  ).body
+  if (inCity.pagination.totalItems === 0) await expect(page.locator('.empty-state')).toBeVisible()
+  else await expect(page.locator('.list-count')).toHaveText(`${inCity.pagination.totalItems} program`)
+
+  await page.reload()
+  await settle(page)
+  await expect(page.getByLabel('Status')).toHaveValue('open')
+  await expect(page.getByLabel('Kota pelaksanaan')).toHaveValue(cityId)
+  await noHorizontalScroll(page)
+})
+
+for (const tenant of TENANTS) {
+  test(`${tenant}: program detail by slug and by id, Course JSON-LD, unknown → 404`, async ({
+    page,
+    request,
+  }) => {
+    const program = (await sandboxGet<ProgramPage>(tenant, 'v1/program/list?pageSize=6')).body.data[0]!
+    const bySlug = await rawGet(request, tenant, `/Program/${program.slug}`)
+    expect(bySlug.status()).toBe(200)
+    expect(await bySlug.text()).toContain(`<h1 class="detail__title">${program.name}</h1>`)
+    const byId = await rawGet(request, tenant, `/Program/${program.id}/judul-lama`)
+    expect(byId.status()).toBe(200)
+    expect(await byId.text()).toContain(program.name)
+    expect((await rawGet(request, tenant, '/Program/tidak-ada')).status()).toBe(404)
+    expect((await rawGet(request, tenant, '/Program/999999/x')).status()).toBe(404)
+
+    await page.goto(siteUrl(tenant, '/Program'))
+    await settle(page)
+    await page.getByRole('link', { name: program.name, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/Program/${program.slug}$`))
+    await expect(page.locator('h1')).toHaveText(program.name)
+    const course = ((await jsonLdTypes(page)) as Record<string, unknown>[]).find(
+      (d) => d['@type'] === 'Course',
+    )
+    expect(course).toMatchObject({ name: program.name, offers: { priceCurrency: 'IDR' } })
+    await expect(page.locator('.detail__facts')).toContainText('Biaya')
+    await noHorizontalScroll(page)
+  })
+}
+
+test('program events: list → detail by id, old slug still works, unknown id → 404', async ({
+  page,
+  request,
+}) => {
+  const posts = (
+    await sandboxGet<{ data: SandboxPost[] }>('demo', 'v3/post/list?kindSlug=program&pageSize=10')
+  ).body.data
+  const post = posts[0]!
+  expect(await (await rawGet(request, 'demo', '/Event/Program')).text()).toContain(post.title)
+  await page.goto(siteUrl('demo', '/Event/Program'))
+  await settle(page)
+  await page.getByRole('link', { name: post.title, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`/Event/Program/${post.id}/${post.slug}$`))
+  await expect(page.locator('h1')).toHaveText(post.title)
+  expect((await rawGet(request, 'demo', `/Event/Program/${post.id}`)).status()).toBe(200)
+  expect((await rawGet(request, 'demo', `/Event/Program/${post.id}/lama`)).status()).toBe(200)
+  expect((await rawGet(request, 'demo', '/Event/Program/999999')).status()).toBe(404)
+
+  // "Tanya program ini" opens the appointment form with the post as its topic.
+  await page.getByRole('link', { name: 'Tanya program ini' }).click()
+  await expect(page).toHaveURL(new RegExp(`/Make-Appointment\\?postId=${post.id}$`))
+  await expect(page.getByLabel('Topik atau layanan')).toHaveValue(String(post.id))
+  await noHorizontalScroll(page)
+})
+
+test('talent hiring: how it works, the live roles, and the way into the appointment form', async ({
+  page,
+  request,
+}) => {
+  const careers = (await sandboxGet<{ data: SandboxCareer[] }>('demo', 'v1/career/list')).body.data
+  const html = await (await rawGet(request, 'demo', '/Talent-Hiring')).text()
+  expect(html).toContain('Cara kerjanya')
+  for (const c of careers) expect(html).toContain(c.name)
+  await page.goto(siteUrl('demo', '/Talent-Hiring'))
+  await settle(page)
+  await expect(page.locator('h1')).toHaveText('Talent Hiring')
+  await page.getByRole('link', { name: 'Buat janji temu' }).first().click()
+  await expect(page).toHaveURL(/\/Make-Appointment\?perihal=/)
+  await expect(page.getByLabel('Pesan')).toHaveValue(/^Perihal: Rekrutmen talenta/)
+  await noHorizontalScroll(page)
+})
