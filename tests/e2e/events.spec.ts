@@ -73,7 +73,7 @@ for (const tenant of TENANTS) {
     await expect(page.locator('.event-card')).toHaveCount(first.data.length)
     await expect(page.getByRole('heading', { name: 'Akan datang' })).toBeVisible()
     await page.getByRole('link', { name: upcoming!.title, exact: true }).first().click()
-    await expect(page).toHaveURL(new RegExp(`/Event/${upcoming!.slug}$`))
+    await expect(page).toHaveURL(new RegExp(`/Event/${upcoming!.slug}$`), { timeout: 15_000 })
     await expect(page.locator('h1')).toHaveText(upcoming!.title)
     await expect(page.locator('.detail__facts')).toContainText('Penyelenggara')
 
@@ -184,11 +184,11 @@ for (const tenant of TENANTS) {
     await settle(page)
     await expect(page.locator('h1')).toHaveText('Lowongan Kerja')
     await page.getByRole('link', { name: career.name, exact: true }).click()
-    await expect(page).toHaveURL(new RegExp(`/Career/${career.slug}$`))
+    await expect(page).toHaveURL(new RegExp(`/Career/${career.slug}$`), { timeout: 15_000 })
     await expect(page.locator('h1')).toHaveText(career.name)
     await expect(page.locator('.job-item')).toHaveCount(jobs.length)
     await page.getByRole('link', { name: job.title, exact: true }).click()
-    await expect(page).toHaveURL(new RegExp(`/Event/Careers/${job.id}/${job.slug}$`))
+    await expect(page).toHaveURL(new RegExp(`/Event/Careers/${job.id}/${job.slug}$`), { timeout: 15_000 })
     await expect(page.locator('h1')).toHaveText(job.title)
     const ld = (await jsonLdTypes(page)) as Record<string, unknown>[]
     const posting = ld.find((d) => d['@type'] === 'JobPosting')
@@ -368,7 +368,7 @@ for (const tenant of TENANTS) {
     await page.goto(siteUrl(tenant, '/Program'))
     await settle(page)
     await page.getByRole('link', { name: program.name, exact: true }).click()
-    await expect(page).toHaveURL(new RegExp(`/Program/${program.slug}$`))
+    await expect(page).toHaveURL(new RegExp(`/Program/${program.slug}$`), { timeout: 15_000 })
     await expect(page.locator('h1')).toHaveText(program.name)
     const course = ((await jsonLdTypes(page)) as Record<string, unknown>[]).find(
       (d) => d['@type'] === 'Course',
@@ -391,7 +391,7 @@ test('program events: list â†’ detail by id, old slug still works, unknown id â†
   await page.goto(siteUrl('demo', '/Event/Program'))
   await settle(page)
   await page.getByRole('link', { name: post.title, exact: true }).click()
-  await expect(page).toHaveURL(new RegExp(`/Event/Program/${post.id}/${post.slug}$`))
+  await expect(page).toHaveURL(new RegExp(`/Event/Program/${post.id}/${post.slug}$`), { timeout: 15_000 })
   await expect(page.locator('h1')).toHaveText(post.title)
   expect((await rawGet(request, 'demo', `/Event/Program/${post.id}`)).status()).toBe(200)
   expect((await rawGet(request, 'demo', `/Event/Program/${post.id}/lama`)).status()).toBe(200)
