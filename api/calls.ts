@@ -124,6 +124,7 @@ const ROWS = {
   programFilters: ['GET', 'services', 'v1/program/filters', 'bearer', [], { specified: false }],
   programActive: ['GET', 'services', 'v1/program/active', 'bearer', [...PAGE], { specified: false }],
   programActiveDetail: ['GET', 'services', 'v1/program/active/{id}', 'bearer', [], { specified: false }],
+  programDetail: ['GET', 'services', 'v1/program/detail', 'bearer', ['id', 'slug'], { specified: false }],
   programSchools: [
     'GET',
     'services',

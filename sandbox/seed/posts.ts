@@ -1,4 +1,5 @@
 /** 120 posts over the six kinds, each kind with its categories. Deterministic. */
+import { eventInfo, type SeedEventInfo } from './events'
 import { daysBefore, rng, slugify } from './random'
 
 export interface SeedPost {
@@ -17,6 +18,9 @@ export interface SeedPost {
   /** Drafts are inactive and stay out of public lists. Every seeded post is published. */
   active: boolean
 }
+
+/** Event posts carry their date, place and organiser too (seed/events.ts). */
+export type SeedPostWithEvent = SeedPost & Partial<SeedEventInfo>
 
 export const KINDS = ['article', 'news', 'podcast', 'blog', 'event', 'program'] as const
 
@@ -91,6 +95,7 @@ function build(): SeedPost[] {
         publishedAt: daysBefore(id * 2),
         type: kind === 'podcast' ? 'audio' : kind === 'event' && id % 3 === 0 ? 'video' : 'text',
         active: true,
+        ...(kind === 'event' ? eventInfo(i, id) : {}),
       })
     }
   }

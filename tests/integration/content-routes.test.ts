@@ -44,6 +44,7 @@ const CONTENT_CALLS: [CallName, Expect][] = [
   ['programFilters', READ],
   ['programActive', READ],
   ['programActiveDetail', READ],
+  ['programDetail', needs('id atau slug')],
   ['programSchools', READ],
   ['leaderboards', READ],
   ['awsPrograms', READ],
