@@ -44,7 +44,7 @@ export const ROUTES = {
   callbackAuth: s('/CallbackAuth', 'CallbackAuth'),
   callbackPayment: s('/CallbackPayment', 'CallbackPayment'),
   campus: s('/Campus', 'Campus'),
-  class: s('/Class', 'Class'),
+  class: s('/Class', 'Class', 'Class/Catalogue'),
   clients: s('/Clients', 'Clients'),
   collaboration: s('/Collaboration', 'Collaboration'),
   corporates: s('/Corporates', 'Corporates'),
@@ -86,7 +86,7 @@ export const ROUTES = {
   trainingSyllabus: s('/Training-Services/Syllabus', 'Training-Services-Syllabus'),
   // Parameterised
   aksaraFeature: d('/Aksara/Features/{slug}', 'Aksara-Feature'),
-  classCompetence: d('/Class/Competence/{slug}', 'Class-Competence'),
+  classCompetence: d('/Class/Competence/{slug}', 'Class-Competence', 'Class/Competence'),
   coursesPremiumDetail: d('/Courses/@Premium/{slug}', 'Courses-Premium-Detail'),
   lmsFeature: d('/Lms/Features/{slug}', 'Lms-Feature'),
   pesilatClass: d('/Pesilat/Class/{code?}', 'Pesilat-Class'),
@@ -102,8 +102,11 @@ export const ROUTES = {
   articleDetailId: d('/Articles/{slug?}/Detail/{id?}/{title?}', 'Articles-Detail-Id'),
   beritaDetail: d('/Berita/{slug}', 'Berita-Slug'),
   career: d('/Career/{slug?}', 'Career'),
-  classCode: d('/Class/{code}', 'Class-Code'),
-  classSlug: d('/Class/{slug}', 'Class-Slug'),
+  // `/Class/{code}` and `/Class/{slug}` are one route (docs/decisions/0001-class-slug-or-code.md):
+  // Class/Detail reads the segment as `slug`, asks the class by that slug, and only on a 404 looks
+  // it up as a class code. Both rows stay (SPEC lists both) and name the same page.
+  classCode: d('/Class/{code}', 'Class-Code', 'Class/Detail'),
+  classSlug: d('/Class/{slug}', 'Class-Slug', 'Class/Detail'),
   coursesDetail: d('/Courses/{slug}', 'Courses-Detail'),
   curriculumProgram: d('/Curriculum/{program}', 'Curriculum-Program'),
   eventDetail: d('/Event/{slug}', 'Event-Detail'),
@@ -118,7 +121,7 @@ export const ROUTES = {
   tulisanTemansDetail: d('/Tulisan-Temans/{slug}', 'Tulisan-Temans-Detail'),
   blogDetail: d('/Blog/{id}/{title?}', 'Blog-Detail'),
   portfolio: d('/Portfolio/{type?}/{title?}', 'Portfolio'),
-  overview: d('/Overview/{code?}', 'Overview'),
+  overview: d('/Overview/{code?}', 'Overview', 'Overview'),
 } satisfies Record<string, RouteDef>
 
 export type RouteId = keyof typeof ROUTES
