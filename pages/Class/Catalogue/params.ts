@@ -4,7 +4,6 @@
  * Values outside the known options are dropped rather than sent (the API would answer 400).
  */
 import type { ClassListParams, WebinarListParams } from '../../../api/classes'
-import type { ProgramListParams } from '../../../api/programs'
 import { PAGE_SIZE } from '../../../api/constants'
 import type { UrlQuery } from '../../../components/urlState'
 import { pageFrom } from '../../../components/urlState'
@@ -36,5 +35,5 @@ export function catalogueParams(query: UrlQuery): ClassListParams {
 /** The upcoming webinars row: the first three. */
 export const WEBINAR_ROW: WebinarListParams = { page: 1, perPage: 3 }
 
-/** Every program, for the program filter (the sandbox caps a page at 100). */
-export const PROGRAM_OPTIONS: ProgramListParams = { page: 1, perPage: 100 }
+/** Every program, for the program filter. */
+export { ALL_PROGRAMS as PROGRAM_OPTIONS } from '../../_classes/programOptions'
