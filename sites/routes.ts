@@ -48,7 +48,7 @@ export const ROUTES = {
   clients: s('/Clients', 'Clients'),
   collaboration: s('/Collaboration', 'Collaboration'),
   corporates: s('/Corporates', 'Corporates'),
-  courses: s('/Courses', 'Courses'),
+  courses: s('/Courses', 'Courses', 'Courses/List'),
   curriculum: s('/Curriculum', 'Curriculum'),
   event: s('/Event', 'Event'),
   gallery: s('/Gallery', 'Gallery'),
@@ -77,7 +77,7 @@ export const ROUTES = {
   video: s('/Video', 'Video'),
   welcome: s('/Welcome', 'Welcome'),
   // Nested
-  coursesPremium: s('/Courses/@Premium', 'Courses-Premium'),
+  coursesPremium: s('/Courses/@Premium', 'Courses-Premium', 'Courses/PremiumList'),
   eventCareers: s('/Event/Careers', 'Event-Careers'),
   eventProgram: s('/Event/Program', 'Event-Program'),
   ligaSmkRegister: s('/Liga-Smk/Register', 'Liga-Smk-Register'),
@@ -87,14 +87,19 @@ export const ROUTES = {
   // Parameterised
   aksaraFeature: d('/Aksara/Features/{slug}', 'Aksara-Feature'),
   classCompetence: d('/Class/Competence/{slug}', 'Class-Competence', 'Class/Competence'),
-  coursesPremiumDetail: d('/Courses/@Premium/{slug}', 'Courses-Premium-Detail'),
+  coursesPremiumDetail: d('/Courses/@Premium/{slug}', 'Courses-Premium-Detail', 'Courses/PremiumDetail'),
   lmsFeature: d('/Lms/Features/{slug}', 'Lms-Feature'),
   pesilatClass: d('/Pesilat/Class/{code?}', 'Pesilat-Class'),
   coursesPremiumChapter: d(
     '/Courses/@Premium/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}',
     'Courses-Premium-Chapter',
+    'Courses/PremiumChapter',
   ),
-  coursesChapter: d('/Courses/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}', 'Courses-Chapter'),
+  coursesChapter: d(
+    '/Courses/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}',
+    'Courses-Chapter',
+    'Courses/Chapter',
+  ),
   beritaDetailId: d('/Berita/Detail/{id?}/{title?}', 'Berita-Detail'),
   eventCareerDetail: d('/Event/Careers/{id}/{slug?}', 'Event-Careers-Detail'),
   eventProgramDetail: d('/Event/Program/{id}/{slug?}', 'Event-Program-Detail'),
@@ -107,7 +112,7 @@ export const ROUTES = {
   // it up as a class code. Both rows stay (SPEC lists both) and name the same page.
   classCode: d('/Class/{code}', 'Class-Code', 'Class/Detail'),
   classSlug: d('/Class/{slug}', 'Class-Slug', 'Class/Detail'),
-  coursesDetail: d('/Courses/{slug}', 'Courses-Detail'),
+  coursesDetail: d('/Courses/{slug}', 'Courses-Detail', 'Courses/Detail'),
   curriculumProgram: d('/Curriculum/{program}', 'Curriculum-Program'),
   eventDetail: d('/Event/{slug}', 'Event-Detail'),
   features: d('/Features/{slug}', 'Features'),

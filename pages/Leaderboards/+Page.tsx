@@ -41,7 +41,9 @@ function Board({ programId, programName, url }: { programId: number; programName
                 <tr>
                   <th scope="col">Peringkat</th>
                   <th scope="col">Tim</th>
-                  <th scope="col">Sekolah</th>
+                  <th scope="col" className="leaderboard__school">
+                    Sekolah
+                  </th>
                   <th scope="col" className="leaderboard__num">
                     Poin
                   </th>
@@ -54,8 +56,15 @@ function Board({ programId, programName, url }: { programId: number; programName
                     className={row.rank <= 3 ? 'leaderboard__top' : undefined}
                   >
                     <td className="leaderboard__rank">{row.rank}</td>
-                    <th scope="row">{row.teamName}</th>
-                    <td>
+                    <th scope="row">
+                      <span className="leaderboard__team">{row.teamName}</span>
+                      {row.schoolName && (
+                        <small className="leaderboard__inline" aria-hidden="true">
+                          {row.schoolName}
+                        </small>
+                      )}
+                    </th>
+                    <td className="leaderboard__school">
                       {row.schoolName}
                       {row.city && <small className="leaderboard__city">{row.city}</small>}
                     </td>

@@ -62,11 +62,11 @@ for (const key of TENANTS) {
       await page.goto(siteUrl(key, '/Leaderboards'))
       await settle(page)
       const firstRow = page.locator('.leaderboard tbody tr').first()
-      await expect(firstRow.locator('th')).toHaveText(board1[0]!.teamName)
+      await expect(firstRow.locator('.leaderboard__team')).toHaveText(board1[0]!.teamName)
       await page.getByLabel('Program').selectOption(String(second!.id))
       await expect(page).toHaveURL(new RegExp(`\\?program=${second!.id}$`))
       await expect(page.locator('#board-title')).toHaveText(second!.name)
-      await expect(firstRow.locator('th')).toHaveText(board2[0]!.teamName)
+      await expect(firstRow.locator('.leaderboard__team')).toHaveText(board2[0]!.teamName)
       await expect(page.locator('.leaderboard tbody tr')).toHaveCount(10)
 
       await page.getByRole('link', { name: 'Halaman 2' }).click()

@@ -40,6 +40,9 @@ const CONTENT_CALLS: CallName[] = [
   'batchActive',
   'silabus',
   'activeMentors',
+  'courseList',
+  'courseDetail',
+  'courseChapter',
 ]
 
 describe('content calls ↔ sandbox routes', () => {
