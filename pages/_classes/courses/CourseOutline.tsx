@@ -1,6 +1,7 @@
 /** A course's modules and chapters, with read marks, locks, and the current chapter highlighted. */
 import type { Course } from '../../../api/courses'
 import { Link } from '../../../components/Link'
+import { LockIcon } from '../LockIcon'
 import { chapterHref, flattenChapters } from './paths'
 
 export function CourseOutline({
@@ -37,7 +38,7 @@ export function CourseOutline({
                         aria-current={ch.slug === current ? 'page' : undefined}
                       >
                         <span className="course-outline__mark" aria-hidden="true">
-                          {isRead ? '✓' : ch.open ? '○' : '🔒'}
+                          {isRead ? '✓' : ch.open ? '○' : <LockIcon />}
                         </span>
                         <span className="course-outline__name">{ch.title}</span>
                         <span className="course-outline__note">

@@ -5,6 +5,7 @@
 import type { Course } from '../../../api/courses'
 import { Link } from '../../../components/Link'
 import { Rupiah } from '../../../components/Rupiah'
+import { LockIcon } from '../LockIcon'
 
 export function UnlockOffer({
   course,
@@ -20,8 +21,7 @@ export function UnlockOffer({
   return (
     <div className="unlock-offer" role="note">
       <p className="unlock-offer__lead">
-        <span aria-hidden="true">🔒 </span>
-        {lead}
+        <LockIcon size={16} /> {lead}
       </p>
       <p>
         Semua bab <strong>{course.title}</strong> terbuka setelah Anda terdaftar dan membayar
