@@ -63,7 +63,7 @@ export const ROUTES = {
   metamorfosa: s('/Metamorfosa', 'Metamorfosa'),
   network: s('/Network', 'Network'),
   news: s('/News', 'News'),
-  pesilat: s('/Pesilat', 'Pesilat'),
+  pesilat: s('/Pesilat', 'Pesilat', 'Pesilat/Landing'),
   podcasts: s('/Podcasts', 'Podcasts'),
   pricing: s('/Pricing', 'Pricing'),
   privacyPolicy: s('/Privacy-Policy', 'Privacy-Policy', 'Privacy-Policy'),
@@ -89,7 +89,7 @@ export const ROUTES = {
   classCompetence: d('/Class/Competence/{slug}', 'Class-Competence', 'Class/Competence'),
   coursesPremiumDetail: d('/Courses/@Premium/{slug}', 'Courses-Premium-Detail', 'Courses/PremiumDetail'),
   lmsFeature: d('/Lms/Features/{slug}', 'Lms-Feature'),
-  pesilatClass: d('/Pesilat/Class/{code?}', 'Pesilat-Class'),
+  pesilatClass: d('/Pesilat/Class/{code?}', 'Pesilat-Class', 'Pesilat/Class'),
   coursesPremiumChapter: d(
     '/Courses/@Premium/{slug}/module/{moduleSlug?}/chapter/{chapterSlug}',
     'Courses-Premium-Chapter',

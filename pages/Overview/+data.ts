@@ -7,7 +7,7 @@ import { useActiveClasses } from '../../api/classes'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
 import { loadClassOverview } from '../_classes/overviewData'
-import { activeParams } from './params'
+import { activeParams } from '../_classes/activeParams'
 
 export async function data(pageContext: PageContextServer) {
   const code = pageContext.routeParams.code

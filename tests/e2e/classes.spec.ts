@@ -198,3 +198,21 @@ test('/Class has no horizontal scroll at 360 px', async ({ page }) => {
   await page.screenshot({ path: '/tmp/classes-360.png', fullPage: true })
   await noHorizontalScroll(page)
 })
+
+test('/Pesilat shows the landing and leads to the Pesilat classes; a class opens by code there', async ({
+  page,
+  request,
+}) => {
+  const res = await rawGet(request, 'demo', '/Pesilat')
+  expect(res.status()).toBe(200)
+  expect(await res.text()).toContain('Kelas Pesilat')
+  await page.goto(siteUrl('demo', '/Pesilat'))
+  await settle(page)
+  await page.getByRole('link', { name: 'Lihat kelas Pesilat' }).click()
+  await expect(page.locator('h1')).toHaveText('Kelas Pesilat')
+  await expect(page.locator('.classes-card').first()).toBeVisible()
+  const [item] = await allClasses('demo')
+  const byCode = await rawGet(request, 'smkcoding', `/Pesilat/Class/${item!.code}`)
+  expect(byCode.status()).toBe(200)
+  expect(await byCode.text()).toContain(`<h1>${item!.name}</h1>`)
+})
