@@ -65,7 +65,7 @@ export const ROUTES = {
   news: s('/News', 'News'),
   pesilat: s('/Pesilat', 'Pesilat', 'Pesilat/Landing'),
   podcasts: s('/Podcasts', 'Podcasts'),
-  pricing: s('/Pricing', 'Pricing'),
+  pricing: s('/Pricing', 'Pricing', 'Pricing'),
   privacyPolicy: s('/Privacy-Policy', 'Privacy-Policy', 'Privacy-Policy'),
   program: s('/Program', 'Program'),
   register: s('/Register', 'Register'),

@@ -89,3 +89,23 @@ test('/Curriculum, /Silabus and /Bandung have no horizontal scroll at 360 px', a
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   }
 })
+
+test('/Pricing shows the plans with prices in Rupiah read from the catalogue', async ({ page, request }) => {
+  const { formatRupiah } = await import('../../components/format')
+  const classes = await sandboxJson<{ price: number; state: string }[]>('/services/v1/class/list?all=true')
+  const paid = classes.filter((k) => k.state !== 'finished' && k.price > 0).map((k) => k.price)
+  const range = `${formatRupiah(Math.min(...paid))} – ${formatRupiah(Math.max(...paid))}`
+  expect(range).toMatch(/^Rp \d{1,3}(\.\d{3})+ – Rp \d{1,3}(\.\d{3})+$/)
+  const res = await rawGet(request, 'demo', '/Pricing')
+  expect(res.status()).toBe(200)
+  const html = await res.text()
+  expect(html).toContain(range)
+  expect(html).toContain('Kursus premium')
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(siteUrl('smkcoding', '/Pricing'))
+  await settle(page)
+  await expect(page.locator('.pricing-plan')).toHaveCount(4)
+  await expect(page.locator('.pricing-plan__price').nth(1)).toHaveText(range)
+  await page.screenshot({ path: '/tmp/classes-pricing-360.png', fullPage: true })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})
