@@ -51,6 +51,9 @@ const CONTENT_CALLS: [CallName, Expect][] = [
   ['batchActive', READ],
   ['silabus', READ],
   ['activeMentors', READ],
+  ['courseList', READ],
+  ['courseDetail', needs('slug')],
+  ['courseChapter', needs('courseSlug dan chapterSlug')],
 ]
 
 describe('content calls ↔ sandbox routes', () => {
