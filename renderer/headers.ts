@@ -9,6 +9,9 @@ export function securityHeaders(apiOrigins: readonly string[]): Record<string, s
     `img-src 'self' data: blob: ${api}`,
     "font-src 'self'",
     `connect-src 'self' ${api}`,
+    // Podcast audio from the API's drive host; video players only on click, from YouTube's no-cookie host.
+    `media-src 'self' ${api}`,
+    'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

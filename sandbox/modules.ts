@@ -5,6 +5,7 @@ import { content } from './routes/content'
 import { images } from './routes/images'
 import { people } from './routes/people'
 import { posts } from './routes/posts'
+import { postMedia } from './routes/postMedia'
 import { site } from './routes/site'
 
-export const MODULES: readonly SandboxModule[] = [site, posts, classes, content, images, people]
+export const MODULES: readonly SandboxModule[] = [site, posts, classes, content, images, people, postMedia]
