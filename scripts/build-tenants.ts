@@ -20,6 +20,7 @@ import { getTenant, tenantKeys } from '../sites/registry'
 import { logoSvg, shareImageSvg } from '../sites/logo'
 import { offlinePageHtml } from '../sites/offlinePage'
 import { loadSiteRuntime, type SiteRuntime } from '../sites/runtime'
+import { writeFeeds } from './feeds'
 import { ensureSandbox } from './sandbox-for-build'
 import { bundleServiceWorker, injectTenantManifest } from './service-worker'
 
@@ -98,6 +99,7 @@ async function buildTenant(key: string, buildId: string, env: NodeJS.ProcessEnv)
     fs.rmSync(staging, { recursive: true, force: true })
     fs.cpSync(CLIENT_DIR, staging, { recursive: true })
     const pages = await prerenderTenant(site, staging)
+    await writeFeeds(site, staging)
     fs.writeFileSync(
       path.join(staging, 'version.json'),
       JSON.stringify({ buildId, tenant: key, builtAt: new Date().toISOString() }),

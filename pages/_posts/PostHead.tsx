@@ -24,7 +24,7 @@ export function PostHead() {
   const canonical = origin + (data?.canonicalPath ?? pageContext.urlPathname)
   const siteName = site.settings?.title || site.tenant.name
   const ownTitle = (pageContext.data as { meta?: { title?: string } } | undefined)?.meta?.title
-  const title = ownTitle ?? section?.heading ?? siteName
+  const title = ownTitle ?? pageContext.config.pageTitle ?? section?.heading ?? siteName
   return (
     <>
       <link rel="canonical" href={canonical} />
