@@ -32,6 +32,9 @@ export function securityHeaders(
     `img-src 'self' data: blob: ${api}`.trim(),
     "font-src 'self'",
     [`connect-src 'self' ${api}`.trim(), ...analytics.connect].join(' '),
+    // Podcast audio from the API's drive host; video players only on click, from YouTube's no-cookie host.
+    `media-src 'self' ${api}`.trim(),
+    'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -41,7 +41,10 @@ export interface SandboxOptions {
  * payment gateway page.
  */
 const isPublicAsset = (method: string, path: string) =>
-  (method === 'GET' && (path.startsWith('/drive/img/') || path.startsWith('/drive/v1/files/'))) ||
+  (method === 'GET' &&
+    (path.startsWith('/drive/img/') ||
+      path.startsWith('/drive/media/') ||
+      path.startsWith('/drive/v1/files/'))) ||
   // The simulated gateway page and its forms: a browser navigation, as on a real gateway.
   ((method === 'GET' || method === 'POST') && path.startsWith('/services/v1/payment/checkout/')) ||
   // The page-view analytics stand-in (sandbox/analytics.ts): loaded and called by URL, like the provider.

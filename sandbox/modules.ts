@@ -6,6 +6,16 @@ import { courses } from './routes/courses'
 import { images } from './routes/images'
 import { people } from './routes/people'
 import { posts } from './routes/posts'
+import { postMedia } from './routes/postMedia'
 import { site } from './routes/site'
 
-export const MODULES: readonly SandboxModule[] = [site, posts, classes, courses, content, images, people]
+export const MODULES: readonly SandboxModule[] = [
+  site,
+  posts,
+  classes,
+  courses,
+  content,
+  images,
+  people,
+  postMedia,
+]

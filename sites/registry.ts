@@ -101,6 +101,7 @@ const STARTUP_NAV: NavItem[] = [
 const CONTENT_NAV: NavItem[] = [
   { label: 'Aksara', path: '/Aksara' },
   { label: 'LMS', path: '/Lms' },
+  { label: 'Artikel', path: '/Articles/semua' },
   { label: 'Berita', path: '/News' },
   { label: 'Podcast', path: '/Podcasts' },
   { label: 'Tulisan Teman', path: '/Tulisan-Temans' },

@@ -9,6 +9,10 @@
  * - `/Courses/@Premium` is literal: `@` has no meaning here (Vike's Route Strings would read it as
  *   a parameter, hence Route Functions fed from this table).
  *
+ * - Overlapping post routes (`/News/{slug}` and `/News/{id}/{title?}`, likewise Podcasts): one
+ *   segment is a slug; when no post has that slug and the segment is a number, it is the id. Two
+ *   segments are id + title (the title tail is never checked). See pages/_posts/postRoute.ts.
+ *
  * A small compiler rather than a path library: the ones at hand match case-insensitively.
  */
 
@@ -39,8 +43,8 @@ export const ROUTES = {
   aksara: s('/Aksara', 'Aksara'),
   bandung: s('/Bandung', 'Bandung', 'Bandung'),
   belajarBersama: s('/BelajarBersama', 'BelajarBersama'),
-  berita: s('/Berita', 'Berita'),
-  blog: s('/Blog', 'Blog'),
+  berita: s('/Berita', 'Berita', 'Berita/List'),
+  blog: s('/Blog', 'Blog', 'Blog/List'),
   callbackAuth: s('/CallbackAuth', 'CallbackAuth'),
   callbackPayment: s('/CallbackPayment', 'CallbackPayment'),
   campus: s('/Campus', 'Campus'),
@@ -51,7 +55,7 @@ export const ROUTES = {
   courses: s('/Courses', 'Courses', 'Courses/List'),
   curriculum: s('/Curriculum', 'Curriculum', 'Curriculum/List'),
   event: s('/Event', 'Event', 'Event/List'),
-  gallery: s('/Gallery', 'Gallery'),
+  gallery: s('/Gallery', 'Gallery', 'Gallery'),
   government: s('/Government', 'Government'),
   jakarta: s('/Jakarta', 'Jakarta', 'Jakarta'),
   leaderboards: s('/Leaderboards', 'Leaderboards', 'Leaderboards'),
@@ -62,9 +66,9 @@ export const ROUTES = {
   mentor: s('/Mentor', 'Mentor', 'Mentor'),
   metamorfosa: s('/Metamorfosa', 'Metamorfosa'),
   network: s('/Network', 'Network'),
-  news: s('/News', 'News'),
+  news: s('/News', 'News', 'News/List'),
   pesilat: s('/Pesilat', 'Pesilat', 'Pesilat/Landing'),
-  podcasts: s('/Podcasts', 'Podcasts'),
+  podcasts: s('/Podcasts', 'Podcasts', 'Podcasts/List'),
   pricing: s('/Pricing', 'Pricing', 'Pricing'),
   privacyPolicy: s('/Privacy-Policy', 'Privacy-Policy', 'Privacy-Policy'),
   program: s('/Program', 'Program', 'Program/List'),
@@ -73,8 +77,8 @@ export const ROUTES = {
   talentHiring: s('/Talent-Hiring', 'Talent-Hiring', 'Talent-Hiring'),
   termsAndConditions: s('/Terms-And-Conditions', 'Terms-And-Conditions', 'Terms-And-Conditions'),
   trainingServices: s('/Training-Services', 'Training-Services'),
-  tulisanTemans: s('/Tulisan-Temans', 'Tulisan-Temans'),
-  video: s('/Video', 'Video'),
+  tulisanTemans: s('/Tulisan-Temans', 'Tulisan-Temans', 'Tulisan-Temans/List'),
+  video: s('/Video', 'Video', 'Video'),
   welcome: s('/Welcome', 'Welcome'),
   // Nested
   coursesPremium: s('/Courses/@Premium', 'Courses-Premium', 'Courses/PremiumList'),
@@ -100,12 +104,12 @@ export const ROUTES = {
     'Courses-Chapter',
     'Courses/Chapter',
   ),
-  beritaDetailId: d('/Berita/Detail/{id?}/{title?}', 'Berita-Detail'),
+  beritaDetailId: d('/Berita/Detail/{id?}/{title?}', 'Berita-Detail', 'Berita/Detail'),
   eventCareerDetail: d('/Event/Careers/{id}/{slug?}', 'Event-Careers-Detail', 'Event/Careers/Detail'),
   eventProgramDetail: d('/Event/Program/{id}/{slug?}', 'Event-Program-Detail', 'Event/Program/Detail'),
-  articleDetail: d('/Articles/{slug}', 'Articles-Detail'),
-  articleDetailId: d('/Articles/{slug?}/Detail/{id?}/{title?}', 'Articles-Detail-Id'),
-  beritaDetail: d('/Berita/{slug}', 'Berita-Slug'),
+  articleDetail: d('/Articles/{slug}', 'Articles-Detail', 'Articles/List'),
+  articleDetailId: d('/Articles/{slug?}/Detail/{id?}/{title?}', 'Articles-Detail-Id', 'Articles/Detail'),
+  beritaDetail: d('/Berita/{slug}', 'Berita-Slug', 'Berita/Detail'),
   career: d('/Career/{slug?}', 'Career', 'Career'),
   // `/Class/{code}` and `/Class/{slug}` are one route (docs/decisions/0001-class-slug-or-code.md):
   // Class/Detail reads the segment as `slug`, asks the class by that slug, and only on a 404 looks
@@ -117,14 +121,14 @@ export const ROUTES = {
   eventDetail: d('/Event/{slug}', 'Event-Detail', 'Event/Detail'),
   features: d('/Features/{slug}', 'Features'),
   newsDetail: d('/News/{slug}', 'News-Detail', 'News/Detail'),
-  newsDetailId: d('/News/{id}/{title?}', 'News-Detail-Id'),
-  podcastDetail: d('/Podcasts/{slug}', 'Podcasts-Detail'),
-  podcastDetailId: d('/Podcasts/{id}/{title?}', 'Podcasts-Detail-Id'),
+  newsDetailId: d('/News/{id}/{title?}', 'News-Detail-Id', 'News/Detail'),
+  podcastDetail: d('/Podcasts/{slug}', 'Podcasts-Detail', 'Podcasts/Detail'),
+  podcastDetailId: d('/Podcasts/{id}/{title?}', 'Podcasts-Detail-Id', 'Podcasts/Detail'),
   programDetail: d('/Program/{slug}', 'Program-Detail', 'Program/Detail'),
   programDetailId: d('/Program/{id}/{slug}', 'Program-Detail-Id', 'Program/DetailById'),
   services: d('/Services/{slug?}', 'Services'),
-  tulisanTemansDetail: d('/Tulisan-Temans/{slug}', 'Tulisan-Temans-Detail'),
-  blogDetail: d('/Blog/{id}/{title?}', 'Blog-Detail'),
+  tulisanTemansDetail: d('/Tulisan-Temans/{slug}', 'Tulisan-Temans-Detail', 'Tulisan-Temans/Detail'),
+  blogDetail: d('/Blog/{id}/{title?}', 'Blog-Detail', 'Blog/Detail'),
   portfolio: d('/Portfolio/{type?}/{title?}', 'Portfolio'),
   overview: d('/Overview/{code?}', 'Overview', 'Overview'),
 } satisfies Record<string, RouteDef>

@@ -68,7 +68,11 @@ export async function allPosts(db: Db): Promise<SeedPost[]> {
   return merged.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id)
 }
 
-const publicPost = (c: Context, p: SeedPost) => ({ ...p, cover: absolute(c, p.cover) })
+const publicPost = (c: Context, p: SeedPost) => ({
+  ...p,
+  cover: absolute(c, p.cover),
+  ...(p.audio ? { audio: absolute(c, p.audio) } : {}),
+})
 const pagedPosts = (c: Context, list: readonly SeedPost[], page: Page) =>
   paged(
     c,

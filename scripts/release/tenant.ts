@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { tenantFiles } from '../../sites/tenantFiles'
+import { writeFeeds } from '../feeds'
 import { getTenant } from '../../sites/registry'
 import { loadSiteRuntime, type SiteRuntime } from '../../sites/runtime'
 import { injectTenantManifest } from '../service-worker'
@@ -145,6 +146,7 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     fs.rmSync(staging, { recursive: true, force: true })
     fs.cpSync(clientDir, staging, { recursive: true })
     const pages = await prerenderInto(site, clientDir, staging, options.viteConfig)
+    await writeFeeds(site, staging)
     fs.writeFileSync(path.join(staging, 'site.json'), JSON.stringify(site))
     for (const file of tenantFiles(tenant))
       fs.writeFileSync(path.join(staging, file.path.slice(1)), file.body)

@@ -1,21 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { usePost } from '../../../api/posts'
-import { prefetch, requireItem } from '../../../shell/pageData'
-import { siteOf } from '../../../shell/site'
-import { newsParams } from './params'
+import { loadPostDetail } from '../../_posts/detailData'
+import { slugOrIdWithTitle } from '../../_posts/postRoute'
+import { SECTIONS } from '../../_posts/sections'
 
-export async function data(pageContext: PageContextServer) {
-  const site = siteOf(pageContext)
-  const slug = pageContext.routeParams.slug ?? ''
-  const {
-    fallback,
-    results: [result],
-  } = await prefetch(site, [usePost.query(site.tenant.key, newsParams(slug))])
-  requireItem(result, 'Berita')
-  const post = result.data
-  return {
-    slug,
-    fallback,
-    meta: { title: post.title, description: post.summary || post.content, image: post.cover },
-  }
+export function data(pageContext: PageContextServer) {
+  const params = pageContext.routeParams
+  return loadPostDetail(pageContext, SECTIONS.news, slugOrIdWithTitle('news', params))
 }
