@@ -1,12 +1,13 @@
 /**
  * The foundation site's audience pages (/Campus, /Clients, /Collaboration, /Corporates,
- * /Government, /Network): what the provider does for each audience. Descriptive copy only; the
+ * /Government, /Network) and the main site's /Training-Services: what the provider does for each audience. Descriptive copy only; the
  * figures on these pages come from the landing counters API, testimonials from the hosted
  * database, examples from content/portfolio.ts.
  */
 import type { IconName, PortfolioKind } from './types'
 
-export type AudienceKey = 'campus' | 'clients' | 'collaboration' | 'corporates' | 'government' | 'network'
+export type AudienceKey =
+  'campus' | 'clients' | 'collaboration' | 'corporates' | 'government' | 'network' | 'training'
 
 export interface Audience {
   key: AudienceKey
@@ -177,5 +178,41 @@ export const AUDIENCES: Record<AudienceKey, Audience> = {
     steps: ['Daftar sebagai mitra', 'Kenalan dengan tim kami', 'Mulai program bersama'],
     services: ['pelatihan-korporat', 'talent-hiring', 'implementasi-lms', 'program-pemerintah'],
     cta: 'Ingin bergabung dengan jaringan kami?',
+  },
+  training: {
+    key: 'training',
+    title: 'Training Services',
+    lead: 'Pelatihan teknologi untuk perusahaan, instansi dan lembaga pendidikan: kurikulum yang disusun dari kebutuhan Anda, mentor praktisi dan laporan capaian peserta.',
+    offers: [
+      {
+        title: 'Pelatihan karyawan',
+        desc: 'Program bertahap dari dasar hingga proyek nyata.',
+        icon: 'chart',
+      },
+      {
+        title: 'Bootcamp intensif',
+        desc: 'Pelatihan penuh waktu untuk menyiapkan talenta siap kerja.',
+        icon: 'rocket',
+      },
+      {
+        title: 'Pelatihan pengajar',
+        desc: 'Guru dan dosen siap mengajarkan teknologi terbaru.',
+        icon: 'people',
+      },
+      {
+        title: 'Daring, luring atau hibrida',
+        desc: 'Format mengikuti lokasi dan jadwal peserta.',
+        icon: 'calendar',
+      },
+    ],
+    steps: [
+      'Analisis kebutuhan',
+      'Rancangan kurikulum dan jadwal',
+      'Pelaksanaan di LMS',
+      'Evaluasi dan laporan',
+    ],
+    portfolioKind: 'corporate',
+    services: ['pelatihan-korporat', 'pengembangan-kurikulum', 'implementasi-lms'],
+    cta: 'Siap merancang pelatihan untuk tim Anda?',
   },
 }

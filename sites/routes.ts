@@ -72,7 +72,7 @@ export const ROUTES = {
   silabus: s('/Silabus', 'Silabus'),
   talentHiring: s('/Talent-Hiring', 'Talent-Hiring'),
   termsAndConditions: s('/Terms-And-Conditions', 'Terms-And-Conditions', 'Terms-And-Conditions'),
-  trainingServices: s('/Training-Services', 'Training-Services'),
+  trainingServices: s('/Training-Services', 'Training-Services', 'Training-Services'),
   tulisanTemans: s('/Tulisan-Temans', 'Tulisan-Temans'),
   video: s('/Video', 'Video'),
   welcome: s('/Welcome', 'Welcome', 'Welcome'),

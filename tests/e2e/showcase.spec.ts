@@ -39,6 +39,7 @@ const ROUTES: [string, string[]][] = [
   ['/Corporates', ['<h1>Untuk Korporat</h1>', '12.840']],
   ['/Government', ['<h1>Untuk Pemerintah</h1>', '12.840']],
   ['/Network', ['<h1>Jaringan Kami</h1>', '12.840']],
+  ['/Training-Services', ['<h1>Training Services</h1>', '12.840', 'Pelatihan Korporat']],
   ['/Services', ['<h1>Layanan</h1>', ...SERVICES.map((s) => s.title)]],
   ['/Services/talent-hiring', ['<h1>Talent Hiring</h1>', 'Alur kerja']],
   ['/Metamorfosa', ['<h1>Metamorfosa</h1>', 'Buku yang membuka mata', 'Andi Saputra']],
@@ -172,6 +173,7 @@ async function answerDisc(page: Page) {
 }
 
 test('the DISC test runs to a result, explains it and saves the submission', async ({ page }) => {
+  test.setTimeout(90_000) // 48 choices, each a real click
   const email = `disc-${unique()}@contoh.id`
   await page.goto(siteUrl('demo', '/Welcome'))
   await settle(page)
