@@ -24,7 +24,11 @@ describe('donation amount', () => {
       status: true,
       message: 'Terkirim.',
     })
-    const failed = outcomeOf({ status: false, message: 'Koneksi terputus.' }, 'Terkirim.', 'Ulasan')
+    const failed = outcomeOf(
+      { status: false, message: 'Koneksi terputus.', data: null },
+      'Terkirim.',
+      'Ulasan',
+    )
     expect(failed.status).toBe(false)
     expect(failed.message).toContain('Ulasan belum terkirim: Koneksi terputus.')
   })
