@@ -50,7 +50,7 @@ export function PortfolioDetail({ entry }: { entry: PortfolioEntry }) {
         <Image
           className="showcase-head__image"
           src={image(entry.cover)}
-          alt={entry.title}
+          alt=""
           width={800}
           height={450}
           sizes="full"

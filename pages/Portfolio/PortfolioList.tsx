@@ -99,13 +99,16 @@ export function PortfolioList({ kind }: { kind?: PortfolioKind }) {
       <div className="list-toolbar">
         <SearchBox url={url} label="Cari portofolio" />
       </div>
+      <h2 id="daftar-title" className="visually-hidden">
+        Daftar portofolio
+      </h2>
       <p className="list-count">{entries.length} portofolio</p>
       {entries.length === 0 ? (
         <EmptyState title="Tidak ada portofolio yang cocok." search={q}>
           <Link href={kind ? `/Portfolio/${kind}` : '/Portfolio'}>Tampilkan semua</Link>
         </EmptyState>
       ) : (
-        <ul className="card-grid portfolio-list">
+        <ul className="card-grid portfolio-list" aria-labelledby="daftar-title">
           {entries.map((e) => (
             <PortfolioCard key={e.slug} entry={e} />
           ))}
