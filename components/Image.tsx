@@ -33,8 +33,10 @@ export function Image({ src, alt, width, height, priority = false, sizes = 'card
       <span
         className={`image-placeholder ${className ?? ''}`.trim()}
         style={{ aspectRatio: `${width} / ${height}` }}
-        role="img"
+        // A decorative image (alt "") stays decorative when it falls back to the placeholder.
+        role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
       />
     )
   }

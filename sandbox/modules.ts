@@ -3,6 +3,7 @@ import type { SandboxModule } from './context'
 import { classes } from './routes/classes'
 import { content } from './routes/content'
 import { courses } from './routes/courses'
+import { festival } from './routes/festival'
 import { images } from './routes/images'
 import { people } from './routes/people'
 import { posts } from './routes/posts'
@@ -12,6 +13,7 @@ import { site } from './routes/site'
 export const MODULES: readonly SandboxModule[] = [
   site,
   posts,
+  festival,
   classes,
   courses,
   content,

@@ -77,6 +77,7 @@ const FOUNDATION_NAV: NavItem[] = [
   { label: 'Kampus', path: '/Campus' },
   { label: 'Pemerintah', path: '/Government' },
   { label: 'Korporat', path: '/Corporates' },
+  { label: 'Portofolio', path: '/Portfolio' },
   { label: 'Blog', path: '/Blog' },
   { label: 'Metamorfosa', path: '/Metamorfosa' },
   { label: 'Tentang Kami', path: '/About' },
