@@ -16,6 +16,7 @@ import {
 } from './context'
 import { openDb, type Db } from './db'
 import { faultMiddleware, isFault, type ArmedFault, FAULT_HEADER } from './faults'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MIGRATION, idempotencyMiddleware } from './idempotency'
 import { MODULES } from './modules'
 import { TOKENS_MIGRATION } from './tokens'
 
@@ -49,6 +50,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const migrations = [
     `CREATE TABLE IF NOT EXISTS sandbox_meta (key text PRIMARY KEY, value text NOT NULL);`,
     TOKENS_MIGRATION,
+    IDEMPOTENCY_MIGRATION,
     ...MODULES.flatMap((m) => m.migrations ?? []),
   ]
   const db = await openDb(options.dataDir, migrations, options.image)
@@ -74,6 +76,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         'Accept',
         FAULT_HEADER,
         'Prefer',
+        IDEMPOTENCY_HEADER,
       ],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       credentials: true,
@@ -94,6 +97,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (!verdict.ok) return c.json({ status: false, message: verdict.message }, 401)
     return next()
   })
+  app.use('*', idempotencyMiddleware(db))
 
   app.get('/healthz', (c) => c.json({ ok: true }))
 
