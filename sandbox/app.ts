@@ -43,7 +43,9 @@ export interface SandboxOptions {
 const isPublicAsset = (method: string, path: string) =>
   (method === 'GET' && (path.startsWith('/drive/img/') || path.startsWith('/drive/v1/files/'))) ||
   // The simulated gateway page and its forms: a browser navigation, as on a real gateway.
-  ((method === 'GET' || method === 'POST') && path.startsWith('/services/v1/payment/checkout/'))
+  ((method === 'GET' || method === 'POST') && path.startsWith('/services/v1/payment/checkout/')) ||
+  // The central account login page (SPEC §2), also a browser navigation.
+  ((method === 'GET' || method === 'POST') && path === '/auth/akun/login')
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const config = { ...sandboxConfig(), ...options.config }
