@@ -14,6 +14,7 @@ import { Link } from '../../components/Link'
 import { Spinner } from '../../components/Spinner'
 import { signIn, takeReturnTarget } from '../../shell/account'
 import { ERROR_TEXT, HOME_LINK_TEXT } from '../../shell/errorTexts'
+import { whenVersionChecked } from '../../shell/useVersionCheck'
 import { RedirectError, redirectTo, safeRedirectTarget } from '../../shell/redirect'
 import '../_account/styles.scss'
 
@@ -40,6 +41,9 @@ export default function Page() {
       }
       const token = tokenRef.current
       if (!token) return setState({ kind: 'no-token' })
+      // A first visit's version check clears the token cookies: let it finish first (bounded).
+      await Promise.race([whenVersionChecked(), new Promise((r) => setTimeout(r, 8000))])
+      if (!alive) return
       signIn(ctx.tokens, token)
       const [detail, me] = await Promise.all([getUserDetail(ctx), getMe(ctx)])
       if (!alive) return
@@ -48,8 +52,6 @@ export default function Page() {
         const failure = me.status ? detail : me
         return setState({ kind: 'profile-failed', message: failure.message })
       }
-      // The app's version check may have cleared the cookies while this page loaded: set it again.
-      signIn(ctx.tokens, token)
       await mutate(accountKeys.me(ctx.tenantId), { status: true, message: me.message, data: profile }, false)
       let target: string
       try {
