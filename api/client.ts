@@ -55,6 +55,8 @@ export interface RequestOptions {
   /** Multipart upload; sent instead of `body`. */
   form?: FormData
   signal?: AbortSignal
+  /** Extra request headers (e.g. `Idempotency-Key` for a replayed offline submission). */
+  headers?: Record<string, string>
 }
 
 export type Parsed<T> =
@@ -256,7 +258,7 @@ export async function request<T>(
   try {
     const url = callUrl(ctx, spec, opts)
     let req = wretch(url, { signal: call.signal })
-      .headers(await headersFor(ctx, spec))
+      .headers({ ...(await headersFor(ctx, spec)), ...opts.headers })
       .polyfills(ctx.fetch ? { fetch: ctx.fetch } : {})
     if (opts.form) req = req.body(opts.form)
     else if (opts.body !== undefined) req = req.json(opts.body as object)

@@ -17,6 +17,7 @@ import {
 } from './context'
 import { openDb, type Db } from './db'
 import { faultMiddleware, isFault, type ArmedFault, FAULT_HEADER } from './faults'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MIGRATION, idempotencyMiddleware } from './idempotency'
 import { MODULES } from './modules'
 import { TOKENS_MIGRATION } from './tokens'
 
@@ -48,13 +49,16 @@ const isPublicAsset = (method: string, path: string) =>
   // The simulated gateway page and its forms: a browser navigation, as on a real gateway.
   ((method === 'GET' || method === 'POST') && path.startsWith('/services/v1/payment/checkout/')) ||
   // The page-view analytics stand-in (sandbox/analytics.ts): loaded and called by URL, like the provider.
-  path.startsWith('/analytics/')
+  path.startsWith('/analytics/') ||
+  // The central account login page (SPEC §2), also a browser navigation.
+  ((method === 'GET' || method === 'POST') && path === '/auth/akun/login')
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const config = { ...sandboxConfig(), ...options.config }
   const migrations = [
     `CREATE TABLE IF NOT EXISTS sandbox_meta (key text PRIMARY KEY, value text NOT NULL);`,
     TOKENS_MIGRATION,
+    IDEMPOTENCY_MIGRATION,
     ...MODULES.flatMap((m) => m.migrations ?? []),
   ]
   const db = await openDb(options.dataDir, migrations, options.image)
@@ -88,6 +92,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         'Accept',
         FAULT_HEADER,
         'Prefer',
+        IDEMPOTENCY_HEADER,
       ],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       credentials: true,
@@ -108,6 +113,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (!verdict.ok) return c.json({ status: false, message: verdict.message }, 401)
     return next()
   })
+  app.use('*', idempotencyMiddleware(db))
 
   app.get('/healthz', (c) => c.json({ ok: true }))
 

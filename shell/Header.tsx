@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { isBuiltPath } from '../sites/routes'
 import type { NavItem } from '../sites/registry'
 import { Link } from '../components/Link'
+import { UserMenu } from './UserMenu'
 
 /** Navigation shows only routes whose page is built (a link to an unbuilt route would be a 404). */
 export function visibleNav(items: readonly NavItem[]): NavItem[] {
@@ -28,6 +29,7 @@ export function Header({
           <img src={logo} alt="" width={40} height={40} />
           <span>{siteName}</span>
         </Link>
+        <UserMenu currentPath={currentPath} />
         {items.length > 0 && (
           <button
             type="button"

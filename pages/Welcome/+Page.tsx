@@ -1,83 +1,16 @@
 /**
- * /Welcome: the visitor's start page. For a guest: a welcome with the ways in (only pages this
- * site has built), then the community sections: the DISC personality test (#tes-kepribadian),
- * testimonies (#testimoni) and donations (#donasi). The accounts issue adds the signed-in
- * visitor's sections above the community ones.
+ * /Welcome: the visitor's start page. First the account (issue 11: profile, balance and payouts
+ * for the signed-in, a way to sign in for guests), then the community sections every visitor can
+ * use (the ways in, the DISC test, testimonies, donations).
  */
-import { Link } from '../../components/Link'
-import { useLiveSettings } from '../../shell/useLiveSettings'
-import { isBuiltPath } from '../../sites/routes'
-import { DiscTest } from '../_showcase/DiscTest'
-import { DonationForm, DonationSummary } from '../_showcase/Donations'
-import { TestimonyForm, TestimonyList } from '../_showcase/Testimonies'
-import '../_showcase/styles.scss'
-
-const WAYS_IN = [
-  { path: '/Login', label: 'Masuk', desc: 'Sudah punya akun? Lanjutkan belajar.' },
-  { path: '/Register', label: 'Daftar', desc: 'Buat akun baru untuk ikut kelas dan program.' },
-  { path: '/Class', label: 'Kelas', desc: 'Kelas yang sedang dibuka.' },
-  { path: '/Courses', label: 'Kursus', desc: 'Belajar mandiri kapan saja.' },
-  { path: '/Program', label: 'Program', desc: 'Bootcamp dan program bersama mitra.' },
-  { path: '/BelajarBersama', label: 'Belajar Bersama', desc: 'Festival belajar teknologi.' },
-  { path: '/Lms', label: 'LMS', desc: 'Platform belajar kami untuk lembaga Anda.' },
-  { path: '/About', label: 'Tentang kami', desc: 'Kenali siapa kami.' },
-]
+import { AccountSection } from './Account'
+import { CommunitySections } from './Community'
 
 export default function Page() {
-  const { siteName } = useLiveSettings()
-  const ways = WAYS_IN.filter((w) => isBuiltPath(w.path))
   return (
-    <div className="container showcase">
-      <header>
-        <p className="showcase-head__kicker">{siteName}</p>
-        <h1>Selamat datang</h1>
-        <p className="lead">Senang Anda di sini. Pilih dari mana Anda ingin mulai.</p>
-      </header>
-      <nav aria-labelledby="mulai-title">
-        <h2 id="mulai-title" className="visually-hidden">
-          Mulai dari sini
-        </h2>
-        <ul className="benefit-grid ways-in">
-          {ways.map((w) => (
-            <li key={w.path} className="benefit">
-              <h3>
-                <Link href={w.path}>{w.label}</Link>
-              </h3>
-              <p>{w.desc}</p>
-            </li>
-          ))}
-        </ul>
-        <p>
-          Atau <Link href="#tes-kepribadian">kenali gaya kerja Anda dengan tes DISC</Link>.
-        </p>
-      </nav>
-      <section aria-labelledby="disc-title" id="tes-kepribadian">
-        <h2 id="disc-title">Tes kepribadian DISC</h2>
-        <p>
-          Tes singkat (24 kelompok pernyataan, sekitar 10 menit) untuk mengenali gaya kerja Anda: Dominance,
-          Influence, Steadiness atau Compliance. Hasilnya membantu memilih peran dan cara belajar yang cocok.
-        </p>
-        <DiscTest />
-      </section>
-      <section aria-labelledby="testimoni-title" id="testimoni">
-        <h2 id="testimoni-title">Testimoni</h2>
-        <TestimonyList />
-        <h3>Bagikan pengalaman Anda</h3>
-        <TestimonyForm />
-      </section>
-      <section aria-labelledby="donasi-title" id="donasi">
-        <h2 id="donasi-title">Donasi</h2>
-        <p>Donasi Anda membantu pelajar yang membutuhkan mengikuti kelas dan program kami.</p>
-        <div className="two-col">
-          <div>
-            <DonationSummary />
-          </div>
-          <div>
-            <h3>Berdonasi</h3>
-            <DonationForm />
-          </div>
-        </div>
-      </section>
-    </div>
+    <>
+      <AccountSection />
+      <CommunitySections />
+    </>
   )
 }

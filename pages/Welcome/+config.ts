@@ -1,5 +1,5 @@
 export default {
-  pageTitle: 'Selamat Datang',
+  pageTitle: 'Akun Saya',
   pageDescription:
-    'Mulai dari sini: kelas dan program, tes kepribadian DISC, testimoni alumni dan donasi untuk beasiswa belajar.',
+    'Profil, saldo dan pencairan dana akun Anda; tes kepribadian DISC, testimoni alumni dan donasi untuk beasiswa belajar.',
 }
