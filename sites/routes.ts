@@ -72,7 +72,7 @@ export const ROUTES = {
   silabus: s('/Silabus', 'Silabus', 'Silabus'),
   talentHiring: s('/Talent-Hiring', 'Talent-Hiring'),
   termsAndConditions: s('/Terms-And-Conditions', 'Terms-And-Conditions', 'Terms-And-Conditions'),
-  trainingServices: s('/Training-Services', 'Training-Services'),
+  trainingServices: s('/Training-Services', 'Training-Services', 'Training-Services/Offer'),
   tulisanTemans: s('/Tulisan-Temans', 'Tulisan-Temans'),
   video: s('/Video', 'Video'),
   welcome: s('/Welcome', 'Welcome'),
@@ -83,7 +83,11 @@ export const ROUTES = {
   ligaSmkRegister: s('/Liga-Smk/Register', 'Liga-Smk-Register'),
   paymentError: s('/Payment-Status/Error', 'Payment-Status-Error'),
   paymentSuccess: s('/Payment-Status/Success', 'Payment-Status-Success'),
-  trainingSyllabus: s('/Training-Services/Syllabus', 'Training-Services-Syllabus'),
+  trainingSyllabus: s(
+    '/Training-Services/Syllabus',
+    'Training-Services-Syllabus',
+    'Training-Services/Syllabus',
+  ),
   // Parameterised
   aksaraFeature: d('/Aksara/Features/{slug}', 'Aksara-Feature'),
   classCompetence: d('/Class/Competence/{slug}', 'Class-Competence', 'Class/Competence'),
