@@ -1,7 +1,8 @@
 /**
  * `npm run bench:first-load`: gzip size of the JavaScript a first visit to a tenant's home page
  * downloads (entry script, its modulepreloads and their static imports, and the landing chunk).
- * Reads the built `dist/<key>/` (TENANT, default demo); build first.
+ * Reads the built `dist/<key>/` (TENANT, default demo); build first. `PAGE=/Class` measures another
+ * pre-rendered page instead of the home page.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -9,7 +10,8 @@ import { gzipSync } from 'node:zlib'
 
 const key = process.env.TENANT ?? 'demo'
 const root = path.join('dist', key)
-const html = fs.readFileSync(path.join(root, 'index.html'), 'utf8')
+const page = process.env.PAGE ?? '/'
+const html = fs.readFileSync(path.join(root, page, 'index.html'), 'utf8')
 const seen = new Set<string>()
 const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
 while (queue.length) {
@@ -38,5 +40,5 @@ rows
   .sort((a, b) => b[1] - a[1])
   .forEach(([url, size]) => console.log(`${(size / 1024).toFixed(1).padStart(7)} KB  ${url}`))
 console.log(
-  `first-load JavaScript for ${key} home: ${(total / 1024).toFixed(1)} KB gzip in ${rows.length} files`,
+  `first-load JavaScript for ${key} ${page === '/' ? 'home' : page}: ${(total / 1024).toFixed(1)} KB gzip in ${rows.length} files`,
 )

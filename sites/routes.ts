@@ -87,7 +87,11 @@ export const ROUTES = {
   ligaSmkRegister: s('/Liga-Smk/Register', 'Liga-Smk-Register', 'Liga-Smk/Register'),
   paymentError: s('/Payment-Status/Error', 'Payment-Status-Error', 'Payment-Status/Error'),
   paymentSuccess: s('/Payment-Status/Success', 'Payment-Status-Success', 'Payment-Status/Success'),
-  trainingSyllabus: s('/Training-Services/Syllabus', 'Training-Services-Syllabus'),
+  trainingSyllabus: s(
+    '/Training-Services/Syllabus',
+    'Training-Services-Syllabus',
+    'Training-Services/Syllabus',
+  ),
   // Parameterised
   aksaraFeature: d('/Aksara/Features/{slug}', 'Aksara-Feature', 'Aksara/Features'),
   classCompetence: d('/Class/Competence/{slug}', 'Class-Competence', 'Class/Competence'),

@@ -1,1 +1,15 @@
-export { audienceData as data } from '../_showcase/audienceData'
+import type { PageContextServer } from 'vike/types'
+import { usePrograms } from '../../api/programs'
+import { prefetch } from '../../shell/pageData'
+import { siteOf } from '../../shell/site'
+import { audienceData } from '../_showcase/audienceData'
+import { TRAINING_PROGRAMS } from './params'
+
+export async function data(pageContext: PageContextServer) {
+  const site = siteOf(pageContext)
+  const [audience, programs] = await Promise.all([
+    audienceData(pageContext),
+    prefetch(site, [usePrograms.query(site.tenant.key, TRAINING_PROGRAMS)]),
+  ])
+  return { fallback: { ...audience.fallback, ...programs.fallback } }
+}

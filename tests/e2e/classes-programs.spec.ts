@@ -109,3 +109,21 @@ test('/Pricing shows the plans with prices in Rupiah read from the catalogue', a
   await page.screenshot({ path: '/tmp/classes-pricing-360.png', fullPage: true })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 })
+
+test('/Training-Services lists the training programmes and leads to their syllabus', async ({
+  page,
+  request,
+}) => {
+  const trainings = await programs('&filter.type=pelatihan')
+  expect(trainings.length).toBeGreaterThan(1)
+  const html = await (await rawGet(request, 'demo', '/Training-Services')).text()
+  for (const p of trainings) expect(html).toContain(p.name)
+  const second = trainings[1]!
+  const s2 = await sandboxJson<Silabus>(`/api/silabus/${second.id}`)
+  await page.goto(siteUrl('smkcoding', '/Training-Services'))
+  await settle(page)
+  await page.getByRole('link', { name: second.name }).click()
+  await expect(page).toHaveURL(new RegExp(`/Training-Services/Syllabus\\?program=${second.id}$`))
+  await expect(page.locator('#silabus-title')).toHaveText(second.name)
+  await expect(page.locator('.syllabus__week').first()).toContainText(s2.modules[0]!.description)
+})

@@ -3,7 +3,8 @@
  * by code, its syllabus renders, an unknown class is 404, and API faults show a message with retry.
  */
 import { getTenant } from '../../sites/registry'
-import { NOT_FOUND_TEXT } from '../../shell/errorTexts'
+import { ERROR_TEXT, NOT_FOUND_TEXT } from '../../shell/errorTexts'
+import { BACKEND_DOWN_MESSAGE } from '../../shell/pageData'
 import { expect, rawGet, sandboxAdmin, SANDBOX, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
@@ -215,4 +216,22 @@ test('/Pesilat shows the landing and leads to the Pesilat classes; a class opens
   const byCode = await rawGet(request, 'smkcoding', `/Pesilat/Class/${item!.code}`)
   expect(byCode.status()).toBe(200)
   expect(await byCode.text()).toContain(`<h1>${item!.name}</h1>`)
+})
+
+test('a class page whose overview call fails is the error page (503) with a plain reason; a chapter too', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 503/)
+  const [item] = await allClasses('demo')
+  await sandboxAdmin('faults', { pathPrefix: '/services/v1/class/overview', fault: '500' })
+  const res = await page.goto(siteUrl('demo', `/Class/${item!.slug}`))
+  expect(res?.status()).toBe(503)
+  await expect(page.locator('h1')).toHaveText(ERROR_TEXT)
+  await expect(page.locator('.error-screen__message')).toContainText(BACKEND_DOWN_MESSAGE)
+  await sandboxAdmin('faults', { pathPrefix: '/services/v1/course/', fault: '500' })
+  expect((await rawGet(request, 'demo', '/Courses/dasar-javascript')).status()).toBe(503)
+  await sandboxAdmin('reset')
+  expect((await rawGet(request, 'demo', `/Class/${item!.slug}`)).status()).toBe(200)
 })
