@@ -2,6 +2,7 @@
  * Issue 8: events, the job board and appointments, on two tenants, through renderer/.
  */
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { SANDBOX, expect, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
@@ -420,3 +421,38 @@ test('talent hiring: how it works, the live roles, and the way into the appointm
   await expect(page.getByLabel('Pesan')).toHaveValue(/^Perihal: Rekrutmen talenta/)
   await noHorizontalScroll(page)
 })
+
+for (const tenant of TENANTS) {
+  test(`${tenant}: axe finds no serious or critical violation on the issue's pages`, async ({ page }) => {
+    test.setTimeout(90_000)
+    const event = (await events(tenant)).data[0]!
+    const career = (await sandboxGet<{ data: SandboxCareer[] }>(tenant, 'v1/career/list')).body.data[0]!
+    const program = (await sandboxGet<ProgramPage>(tenant, 'v1/program/list?pageSize=6')).body.data[0]!
+    const paths = [
+      '/Event',
+      `/Event/${event.slug}`,
+      '/Event/Careers',
+      `/Career/${career.slug}`,
+      '/Event/Careers/1',
+      '/Event/Program',
+      '/Program',
+      `/Program/${program.slug}`,
+      '/Talent-Hiring',
+      '/Make-Appointment',
+    ]
+    const bad: string[] = []
+    for (const path of paths) {
+      await page.goto(siteUrl(tenant, path))
+      await settle(page)
+      // The header and footer are the shell's (checked by its own specs); this checks the pages.
+      const { violations } = await new AxeBuilder({ page })
+        .exclude('.site-header')
+        .exclude('.site-footer')
+        .analyze()
+      for (const v of violations)
+        if (v.impact === 'serious' || v.impact === 'critical')
+          bad.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+    }
+    expect(bad).toEqual([])
+  })
+}

@@ -114,6 +114,10 @@ describe('post lists and details', () => {
 })
 
 describe('appointments', () => {
+  // The sandbox refuses a date before today (Asia/Jakarta): use one that stays ahead.
+  const inDays = (n: number) =>
+    new Date(Date.now() + 7 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10)
+
   it('creates an appointment about a post and stores it', async () => {
     const res = await createAppointment(h.ctx(), {
       postId: 41,
@@ -121,7 +125,8 @@ describe('appointments', () => {
       email: 'siti@sekolah.sch.id',
       phone: '+62 812 3456 7890',
       organization: 'SMK Negeri 2 Bandung',
-      preferredDate: '2026-12-01',
+      preferredDate: inDays(9),
+      preferredTime: '10:00',
       message: 'Kami ingin bermitra untuk kelas coding.',
     })
     expect(res.status).toBe(true)
@@ -139,6 +144,30 @@ describe('appointments', () => {
     expect(bad).toMatchObject({ status: false, message: 'Alamat email tidak valid', data: null })
     const missing = await createAppointment(h.ctx(), { ...base, email: 'budi@contoh.id', postId: 999999 })
     expect(missing).toMatchObject({ status: false, message: 'Post tidak ditemukan' })
+  })
+
+  it('rejects a date in the past, a malformed time, and a time without a date', async () => {
+    const base = { postId: 41, name: 'Budi', email: 'budi@contoh.id', phone: '08123456789' }
+    expect(await createAppointment(h.ctx(), { ...base, preferredDate: inDays(-1) })).toMatchObject({
+      status: false,
+      message: 'Tanggal janji temu tidak boleh di masa lalu',
+    })
+    expect(
+      await createAppointment(h.ctx(), { ...base, preferredDate: inDays(1), preferredTime: '25:00' }),
+    ).toMatchObject({
+      status: false,
+      message: 'preferredTime harus berformat HH:MM',
+    })
+    expect(await createAppointment(h.ctx(), { ...base, preferredTime: '10:00' })).toMatchObject({
+      status: false,
+      message: 'preferredTime membutuhkan preferredDate',
+    })
+    const today = await createAppointment(h.ctx(), {
+      ...base,
+      preferredDate: inDays(0),
+      preferredTime: '09:00',
+    })
+    expect(today).toMatchObject({ status: true, data: { preferredDate: inDays(0), preferredTime: '09:00' } })
   })
 })
 
