@@ -60,7 +60,14 @@ export interface Pool {
 export function startPool(file: string, count: number, root: string): Pool {
   const workers: ChildProcess[] = Array.from({ length: count }, () =>
     // execArgv: [] so the workers do not inherit tsx's loader from this process.
-    fork(file, [], { cwd: root, execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    fork(file, [], {
+      cwd: root,
+      execArgv: [],
+      // Pre-rendering is production rendering. React picks its build from NODE_ENV when first
+      // loaded; whichever module loads it first must see the value react-dom/server will see.
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
   )
   return {
     kill: () => workers.forEach((w) => w.exitCode === null && w.kill()),

@@ -12,7 +12,6 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { tenantFiles } from '../../sites/tenantFiles'
-import { writeFeeds } from '../feeds'
 import { getTenant } from '../../sites/registry'
 import { loadSiteRuntime, type SiteRuntime } from '../../sites/runtime'
 import { injectTenantManifest } from '../service-worker'
@@ -146,6 +145,10 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     fs.rmSync(staging, { recursive: true, force: true })
     fs.cpSync(clientDir, staging, { recursive: true })
     const pages = await prerenderInto(site, clientDir, staging, options.viteConfig)
+    // Loaded after pre-rendering: the feeds' post calls would otherwise load React (through
+    // api/hooks) before Vike does, in the other NODE_ENV, and break server rendering
+    // ("dispatcher.getOwner is not a function").
+    const { writeFeeds } = await import('../feeds')
     await writeFeeds(site, staging)
     fs.writeFileSync(path.join(staging, 'site.json'), JSON.stringify(site))
     for (const file of tenantFiles(tenant))
