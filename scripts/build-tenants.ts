@@ -29,7 +29,7 @@ import { sourceDateEpoch } from './release/epoch'
 import { reportTable, withPurge, writeReport, type BuildReport } from './release/report'
 import { rollbackTenant } from './release/rollback'
 import { bundleWorker, startPool, workerCount } from './release/pool'
-import { readVersion, type TenantBuildOptions } from './release/tenant'
+import { readVersion } from './release/tenant'
 import { ensureSandbox } from './sandbox-for-build'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -147,20 +147,13 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
       }
       bundles = await ensureBundles({ root: ROOT, bundleDir, force: args.force, viteConfig, log })
     }
+    // ensureSandbox has set API_BASE_URL already; the workers load the bundles while it starts.
+    const pool = await poolStarting
+    pool.prepare({ bundleDir, liveRoot: distDir, outRoot, builtAt, env: { ...env } })
     await sandboxStarting
     {
-      const tenantOptions: TenantBuildOptions = {
-        bundleDir,
-        liveRoot: distDir,
-        outRoot,
-        builtAt,
-        env: { ...env },
-        viteConfig,
-      }
       let done = 0
-      const { reports: tenants, peakRssBytes } = await (
-        await poolStarting
-      ).run(keys, tenantOptions, (t) => {
+      const { reports: tenants, peakRssBytes } = await pool.run(keys, (t) => {
         const status =
           t.status === 'ok'
             ? `${t.pages} pages, ${(t.bytes / 1024).toFixed(0)} KB, +${t.files.added.length} ~${t.files.changed.length} -${t.files.removed.length} files`

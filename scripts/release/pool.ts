@@ -49,9 +49,10 @@ export function workerCount(tenants: number, env: Record<string, string | undefi
 }
 
 export interface Pool {
+  /** Tells the workers where the bundles are, so they load them while the sandbox starts. */
+  prepare(options: TenantBuildOptions): void
   run(
     keys: string[],
-    options: TenantBuildOptions,
     onReport: (report: TenantReport) => void,
   ): Promise<{ reports: TenantReport[]; peakRssBytes: number[] }>
   kill(): void
@@ -59,12 +60,18 @@ export interface Pool {
 
 export function startPool(file: string, count: number, root: string): Pool {
   const workers: ChildProcess[] = Array.from({ length: count }, () =>
-    // execArgv: [] so the workers do not inherit tsx's loader from this process.
-    fork(file, [], { cwd: root, execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+    // Not this process's execArgv (tsx's loader); BUILD_WORKER_NODE_ARGS for profiling
+    // (`--cpu-prof --cpu-prof-dir=/tmp/prof`).
+    fork(file, [], {
+      cwd: root,
+      execArgv: process.env.BUILD_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
   )
   return {
+    prepare: (options) => workers.forEach((w) => w.send({ type: 'init', options } satisfies ToWorker)),
     kill: () => workers.forEach((w) => w.exitCode === null && w.kill()),
-    async run(keys, options, onReport) {
+    async run(keys, onReport) {
       const queue = [...keys]
       const reports = new Map<string, TenantReport>()
       const peakRssBytes: number[] = []
@@ -96,7 +103,6 @@ export function startPool(file: string, count: number, root: string): Pool {
                 }
                 resolve()
               })
-              send({ type: 'init', options })
               next()
             }),
         ),

@@ -22,6 +22,8 @@ export interface TenantReport {
   /** First-load JS per pre-rendered route, transferred bytes (scripts/release/budgets.ts). */
   firstLoadJs?: Record<string, number>
   ms: number
+  /** Milliseconds per step of the tenant's build (settings, assets, prerender, …). */
+  phases?: Record<string, number>
   files: FileChanges
   error?: string
 }
