@@ -151,6 +151,7 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
     const pool = await poolStarting
     pool.prepare({ bundleDir, liveRoot: distDir, outRoot, builtAt, env: { ...env } })
     await sandboxStarting
+    const readyMs = Math.round(performance.now() - started)
     {
       let done = 0
       const { reports: tenants, peakRssBytes } = await pool.run(keys, (t) => {
@@ -168,6 +169,7 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
         outDir: outRoot,
         builtAt,
         bundles,
+        readyMs,
         ms: Math.round(performance.now() - started),
         workers: { count: workers, peakRssBytes },
         tenants: withPurge(tenants),

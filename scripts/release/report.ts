@@ -36,6 +36,8 @@ export interface BuildReport {
   /** `version.json` `builtAt` of this run's outputs. */
   builtAt: string | null
   bundles: { inputsHash: string; reused: boolean; ms: number } | null
+  /** The fixed cost: start until the first tenant could start (bundles ready, sandbox up). */
+  readyMs?: number
   ms: number
   /** The pre-render worker processes and each one's peak resident memory. */
   workers?: { count: number; peakRssBytes: number[] }

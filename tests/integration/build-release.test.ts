@@ -58,7 +58,7 @@ function expectSameBytes(actual: Map<string, Buffer>, expected: Map<string, Buff
 
 const version = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, KEY, 'version.json'), 'utf8'))
 
-describe('release builds', { timeout: 180_000 }, () => {
+describe('release builds', { timeout: 300_000 }, () => {
   beforeEach(async () => {
     await sandbox.admin('reset')
   })
@@ -123,6 +123,21 @@ describe('release builds', { timeout: 180_000 }, () => {
     // Rolling back again rolls forward.
     await cli(dist, '--rollback', KEY)
     expectSameBytes(snapshot(path.join(dist, KEY)), after)
+  })
+
+  it("pages match Vike's own prerender() byte for byte", async () => {
+    const dist = tempDir()
+    const reference = tempDir()
+    await cli(dist, '--tenant', KEY)
+    await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/release/vike-prerender.ts', path.join(dist, KEY, 'site.json'), reference],
+      { cwd: ROOT },
+    )
+    const expected = snapshot(reference)
+    expect(expected.has('index.html') && expected.has('404.html')).toBe(true)
+    const built = snapshot(path.join(dist, KEY))
+    expectSameBytes(new Map([...built].filter(([file]) => expected.has(file))), expected)
   })
 
   it('--check builds elsewhere and reports against the live output without touching it', async () => {
