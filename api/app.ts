@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
 import { CALLS } from './calls'
 import type { ApiContext } from './context'
 import { fetchItem } from './envelope'
+import { plainHook } from './hooks'
 import type { Result } from './result'
 
 const tokenSchema = z.object({ token: z.string(), expiresIn: z.optional(z.number()) })
@@ -37,3 +38,5 @@ export function getLandingCounters(ctx: ApiContext, signal?: AbortSignal): Promi
 }
 
 export const landingCountersKey = (tenantId: string) => ['landing-counters', tenantId] as const
+
+export const useLandingCounters = plainHook(landingCountersKey, getLandingCounters)

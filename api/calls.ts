@@ -102,6 +102,24 @@ const ROWS = {
       'programIds',
     ],
   ],
+  // Self-paced courses (paths not shown; ours, api/README.md)
+  courseList: [
+    'GET',
+    'services',
+    'v1/course/list',
+    'bearer',
+    [...PAGE, 'search', 'premium'],
+    { specified: false },
+  ],
+  courseDetail: ['GET', 'services', 'v1/course/detail', 'bearer', ['slug'], { specified: false }],
+  courseChapter: [
+    'GET',
+    'services',
+    'v1/course/chapter',
+    'bearer',
+    ['courseSlug', 'chapterSlug'],
+    { specified: false },
+  ],
   // Programs (paths not shown)
   programList: [
     'GET',
@@ -124,6 +142,7 @@ const ROWS = {
   programFilters: ['GET', 'services', 'v1/program/filters', 'bearer', [], { specified: false }],
   programActive: ['GET', 'services', 'v1/program/active', 'bearer', [...PAGE], { specified: false }],
   programActiveDetail: ['GET', 'services', 'v1/program/active/{id}', 'bearer', [], { specified: false }],
+  programDetail: ['GET', 'services', 'v1/program/detail', 'bearer', ['id', 'slug'], { specified: false }],
   programSchools: [
     'GET',
     'services',

@@ -5,6 +5,19 @@
  * (Bearer or raw, per call: the `auth` column of the call table), the tenant id header where the call
  * needs it, and an Accept header; applies a time-out; parses the body with the call's schema; and
  * turns every failure into `{ ok: false, message }`. Nothing throws.
+ *
+ * Messages: the visitor sees our Indonesian text for what happened (time-out, unreachable, server
+ * error, unreadable answer); a backend's own text is shown only for a 4xx (its validation and
+ * business answers, e.g. "Saldo tidak mencukupi", "Anda tidak memiliki akses"). The raw text of a
+ * 5xx answer goes to the log only. Log lines are rate-limited per call and kind (`logFailure`).
+ *
+ * On a server (pre-render, renderer) a `ServerCallGuard` installed on `globalThis` by the renderer
+ * gives calls a short time-out of their own, refuses calls to a host whose breaker is open, and
+ * learns each outcome (renderer/upstream.ts). The guard is found through a global symbol because the
+ * renderer and the server bundle each hold their own copy of this module.
+ *
+ * The time-out timer is cleared when a call settles: `AbortSignal.timeout` kept every request's
+ * closure (and with it the whole page context of a server render) alive until the timer fired.
  */
 import wretch, { type WretchError } from 'wretch'
 import type { ApiContext } from './context'
@@ -18,6 +31,10 @@ export const TENANT_HEADER = 'X-Tenant-Id'
 
 export const MESSAGES = {
   network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+  /** The same failure seen from our server: the visitor's connection is not the cause. */
+  upstream: 'Layanan data sedang tidak dapat dihubungi. Silakan coba lagi beberapa saat lagi.',
+  /** A server-side call refused because the backend failed repeatedly just now. */
+  unavailable: 'Layanan data sedang gangguan. Silakan coba lagi beberapa saat lagi.',
   timeout: 'Server terlalu lama merespons. Silakan coba lagi.',
   aborted: 'Permintaan dibatalkan.',
   unreadable: 'Respons server tidak dapat dibaca.',
@@ -38,6 +55,8 @@ export interface RequestOptions {
   /** Multipart upload; sent instead of `body`. */
   form?: FormData
   signal?: AbortSignal
+  /** Extra request headers (e.g. `Idempotency-Key` for a replayed offline submission). */
+  headers?: Record<string, string>
 }
 
 export type Parsed<T> =
@@ -91,26 +110,103 @@ async function headersFor(ctx: ApiContext, spec: CallSpec): Promise<Record<strin
   return headers
 }
 
-function combinedSignal(timeoutMs: number, signal?: AbortSignal): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs)
-  return signal ? AbortSignal.any([timeout, signal]) : timeout
+/** What a server-side call learned about its backend; the renderer maps it to 502/503/504. */
+export type CallOutcome =
+  'ok' | 'timeout' | 'network' | 'http' | 'unreadable' | 'schema' | 'refused' | 'aborted'
+
+/** Installed by the renderer on `globalThis[SERVER_CALL_GUARD]`; absent in browsers and the build. */
+export interface ServerCallGuard {
+  /** The server-side time-out, shorter than the browser's. */
+  timeoutMs: number
+  /** False when the host's breaker is open: the call fails at once without reaching the backend. */
+  admit(host: string): boolean
+  report(host: string, outcome: CallOutcome, httpStatus: number): void
 }
 
-function messageFromError(
-  error: unknown,
-  signal: AbortSignal,
-  caller?: AbortSignal,
-): { message: string; httpStatus: number } {
-  if (caller?.aborted) return { message: MESSAGES.aborted, httpStatus: 0 }
-  if (signal.aborted) return { message: MESSAGES.timeout, httpStatus: 0 }
+export const SERVER_CALL_GUARD = Symbol.for('alkademi.serverCallGuard')
+
+function serverGuard(): ServerCallGuard | undefined {
+  if (typeof window !== 'undefined') return undefined
+  return (globalThis as { [SERVER_CALL_GUARD]?: ServerCallGuard })[SERVER_CALL_GUARD]
+}
+
+const onServer = () => typeof window === 'undefined'
+
+/**
+ * A signal that aborts after `timeoutMs` or with the caller's signal, and a `settle` that clears the
+ * timer and the listener. Nothing of the call stays reachable from a timer once it settled.
+ */
+function callSignal(timeoutMs: number, caller?: AbortSignal) {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort(new DOMException('The operation timed out.', 'TimeoutError'))
+  }, timeoutMs)
+  const onAbort = () => controller.abort(caller?.reason)
+  if (caller?.aborted) onAbort()
+  else caller?.addEventListener('abort', onAbort, { once: true })
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    settle() {
+      clearTimeout(timer)
+      caller?.removeEventListener('abort', onAbort)
+    },
+  }
+}
+
+const LOG_WINDOW_MS = 10_000
+const logWindows = new Map<string, { until: number; suppressed: number }>()
+
+/**
+ * One line per call and failure kind per 10 s; the repeats are counted and reported with the next
+ * line of that kind, so a failing backend under load cannot flood the log.
+ */
+export function logFailure(key: string, line: string, detail?: unknown): void {
+  const now = Date.now()
+  const slot = logWindows.get(key)
+  if (slot && now < slot.until) {
+    slot.suppressed++
+    return
+  }
+  const repeats = slot?.suppressed ? ` (${slot.suppressed} more like this in the last period)` : ''
+  logWindows.set(key, { until: now + LOG_WINDOW_MS, suppressed: 0 })
+  if (logWindows.size > 1000) logWindows.clear()
+  if (detail === undefined) console.error(`${line}${repeats}`)
+  else console.error(`${line}${repeats}`, detail)
+}
+
+/** Forgets what was logged (tests start each case from a quiet log). */
+export function clearFailureLog(): void {
+  logWindows.clear()
+}
+
+interface Failure {
+  message: string
+  httpStatus: number
+  outcome: CallOutcome
+  /** The backend's own text, for the log only. */
+  raw?: string
+}
+
+function failureFromError(error: unknown, timedOut: boolean, caller?: AbortSignal): Failure {
+  if (caller?.aborted) return { message: MESSAGES.aborted, httpStatus: 0, outcome: 'aborted' }
+  if (timedOut) return { message: MESSAGES.timeout, httpStatus: 0, outcome: 'timeout' }
   const http = error as WretchError
   if (typeof http?.status === 'number' && http.status > 0) {
-    const fromBody = serverMessage(http.json ?? http.text)
-    if (http.status === 401 || http.status === 403)
-      return { message: fromBody ?? MESSAGES.unauthorized, httpStatus: http.status }
-    return { message: fromBody ?? MESSAGES.server(http.status), httpStatus: http.status }
+    const raw = serverMessage(http.json ?? http.text)
+    const status = http.status
+    if (status >= 500) return { message: MESSAGES.server(status), httpStatus: status, outcome: 'http', raw }
+    const fallback = status === 401 || status === 403 ? MESSAGES.unauthorized : MESSAGES.server(status)
+    return { message: raw ?? fallback, httpStatus: status, outcome: 'http', raw }
   }
-  return { message: MESSAGES.network, httpStatus: 0 }
+  return {
+    message: onServer() ? MESSAGES.upstream : MESSAGES.network,
+    httpStatus: 0,
+    outcome: 'network',
+    raw: error instanceof Error ? `${error.name}: ${error.message}` : undefined,
+  }
 }
 
 function serverMessage(body: unknown): string | undefined {
@@ -140,11 +236,29 @@ export async function request<T>(
   schema: BodySchema<T>,
   opts: RequestOptions = {},
 ): Promise<Parsed<T>> {
-  const signal = combinedSignal(ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.signal)
+  const guard = serverGuard()
+  const host = ctx.hosts[spec.host]
+  if (guard && !guard.admit(host)) {
+    guard.report(host, 'refused', 0)
+    logFailure(`${spec.name}:refused`, `[api] ${spec.name}: not called, ${host} failed repeatedly just now`)
+    return { ok: false, message: MESSAGES.unavailable, httpStatus: 503 }
+  }
+  const call = callSignal(ctx.timeoutMs ?? guard?.timeoutMs ?? DEFAULT_TIMEOUT_MS, opts.signal)
+  const fail = (failure: Failure, detail?: unknown): Parsed<T> => {
+    guard?.report(host, failure.outcome, failure.httpStatus)
+    const raw = failure.raw ? ` (${failure.httpStatus || 'no answer'}: ${failure.raw})` : ''
+    if (failure.outcome !== 'aborted')
+      logFailure(
+        `${spec.name}:${failure.outcome}:${failure.httpStatus}`,
+        `[api] ${spec.name}: ${failure.message}${raw}`,
+        detail,
+      )
+    return { ok: false, message: failure.message, httpStatus: failure.httpStatus }
+  }
   try {
     const url = callUrl(ctx, spec, opts)
-    let req = wretch(url, { signal })
-      .headers(await headersFor(ctx, spec))
+    let req = wretch(url, { signal: call.signal })
+      .headers({ ...(await headersFor(ctx, spec)), ...opts.headers })
       .polyfills(ctx.fetch ? { fetch: ctx.fetch } : {})
     if (opts.form) req = req.body(opts.form)
     else if (opts.body !== undefined) req = req.json(opts.body as object)
@@ -156,19 +270,30 @@ export async function request<T>(
       try {
         data = text ? JSON.parse(text) : null
       } catch {
-        console.error(`[api] ${spec.name}: unreadable JSON`)
-        return { ok: false, message: MESSAGES.unreadable, httpStatus }
+        return fail({
+          message: MESSAGES.unreadable,
+          httpStatus,
+          outcome: 'unreadable',
+          raw: 'unreadable JSON',
+        })
       }
     }
     const parsed = schema.safeParse(data)
-    if (!parsed.success) {
-      console.error(`[api] ${spec.name}: response does not match its schema`, parsed.error)
-      return { ok: false, message: MESSAGES.schema, httpStatus }
-    }
+    if (!parsed.success)
+      return fail(
+        {
+          message: MESSAGES.schema,
+          httpStatus,
+          outcome: 'schema',
+          raw: 'response does not match its schema',
+        },
+        parsed.error,
+      )
+    guard?.report(host, 'ok', httpStatus)
     return { ok: true, body: parsed.data, httpStatus }
   } catch (error) {
-    const failure = messageFromError(error, signal, opts.signal)
-    console.error(`[api] ${spec.name}: ${failure.message}`)
-    return { ok: false, ...failure }
+    return fail(failureFromError(error, call.timedOut(), opts.signal))
+  } finally {
+    call.settle()
   }
 }

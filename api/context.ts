@@ -2,6 +2,7 @@
  * Everything a call needs to know about where it runs. Passed explicitly (not a module global)
  * because the renderer serves many tenants from one process.
  */
+import { checkApiEnv } from './env'
 import { resolveHosts, type Hosts } from './hosts'
 import type { AppTokenConfig } from './token'
 
@@ -43,6 +44,7 @@ export function resolveApiConfig(
   env: Record<string, string | undefined>,
   hostOverrides?: Partial<Hosts>,
 ): ApiConfig {
+  checkApiEnv(env)
   return {
     hosts: resolveHosts(env, hostOverrides),
     appToken: {

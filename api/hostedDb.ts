@@ -147,7 +147,7 @@ export const hostedDbKeys = {
 /** One table's list hook, keyed by table so two tables never share a cache entry. */
 function tableHook<R extends Result<unknown>>(
   table: string,
-  list: (ctx: ApiContext, p: RestListParams, signal: AbortSignal) => Promise<R>,
+  list: (ctx: ApiContext, p: RestListParams, signal?: AbortSignal) => Promise<R>,
 ) {
   return paramHook((tenantId: string, p: RestListParams) => hostedDbKeys.list(tenantId, table, p), list)
 }

@@ -65,6 +65,7 @@ export const appointmentSchema = z.looseObject({
   phone: z.string(),
   organization: optStr(),
   preferredDate: optStr(),
+  preferredTime: optStr(),
   message: optStr(),
   createdAt: z.string(),
 })
@@ -142,6 +143,8 @@ export interface AppointmentInput {
   organization?: string
   /** `YYYY-MM-DD`. */
   preferredDate?: string
+  /** `HH:MM`, Western Indonesian Time; only with `preferredDate`. */
+  preferredTime?: string
   message?: string
 }
 

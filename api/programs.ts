@@ -1,6 +1,6 @@
 /**
  * Programs (paths not shown in SPEC §7; ours, see api/README.md): list with filters, filter options,
- * active programs and their detail, schools per program, leaderboards, AWS programs.
+ * a program by id or slug, active programs and their detail, schools per program, leaderboards, AWS programs.
  *
  * Page sizes (SPEC §9): program lists 6, schools per program 10; leaderboards 10 (our choice).
  * Every filter is sent only if set; array filters go comma-joined; `filterType` goes as `filter.type`
@@ -180,6 +180,20 @@ export function getActiveProgram(
   return fetchItem(ctx, CALLS.programActiveDetail, activeProgramSchema, { pathParams: { id: p.id }, signal })
 }
 
+/** A program by id or by slug (program pages: `/Program/{slug}`, `/Program/{id}/{slug}`). */
+export type ProgramDetailParams = { id: number; slug?: never } | { slug: string; id?: never }
+
+export const programDetailQuery = (p: ProgramDetailParams): Query => ({ id: p.id, slug: p.slug })
+
+/** `GET v1/program/detail (id or slug)`: any program, with its batches. */
+export function getProgram(
+  ctx: ApiContext,
+  p: ProgramDetailParams,
+  signal?: AbortSignal,
+): Promise<Result<ActiveProgram>> {
+  return fetchItem(ctx, CALLS.programDetail, activeProgramSchema, { query: programDetailQuery(p), signal })
+}
+
 /** `GET v1/program/{programId}/schools`: 10 a page by default. */
 export function listProgramSchools(
   ctx: ApiContext,
@@ -220,6 +234,7 @@ export const programKeys = {
   filters: (tenantId: string) => ['program-filters', tenantId] as const,
   active: (tenantId: string, p: PageParams = {}) => ['programs-active', tenantId, p] as const,
   activeDetail: (tenantId: string, p: { id: number }) => ['program-active', tenantId, p.id] as const,
+  detail: (tenantId: string, p: ProgramDetailParams) => ['program', tenantId, p.id ?? p.slug] as const,
   schools: (tenantId: string, p: ProgramSchoolsParams) => ['program-schools', tenantId, p] as const,
   leaderboard: (tenantId: string, p: LeaderboardParams) => ['program-leaderboard', tenantId, p] as const,
   aws: (tenantId: string, p: PageParams = {}) => ['programs-aws', tenantId, p] as const,
@@ -232,6 +247,8 @@ export const useProgramFilters = plainHook(programKeys.filters, getProgramFilter
 export const useActivePrograms = paramHook(programKeys.active, listActivePrograms)
 
 export const useActiveProgram = paramHook(programKeys.activeDetail, getActiveProgram)
+
+export const useProgram = paramHook(programKeys.detail, getProgram)
 
 export const useProgramSchools = paramHook(programKeys.schools, listProgramSchools)
 

@@ -1,3 +1,4 @@
+import type { PageData } from '../shell/pageData'
 import type { SiteRuntime } from '../sites/runtime'
 
 declare global {
@@ -15,18 +16,6 @@ declare global {
       pageDescription?: string
     }
   }
-}
-
-export interface PageMeta {
-  title?: string | null
-  description?: string | null
-  image?: string | null
-}
-
-export interface PageData {
-  fallback?: Record<string, unknown>
-  meta?: PageMeta
-  [key: string]: unknown
 }
 
 export {}

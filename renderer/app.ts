@@ -1,39 +1,31 @@
 /**
  * The production server: one stateless Node process serving every built tenant.
  *
- * Host → tenant (sites/resolve.ts). Each tenant's `dist/<key>/` is served as is: hashed assets
- * cached for a year and immutable, HTML and JSON revalidated (`no-cache`), text compressed (brotli or
- * gzip, renderer/compression.ts), a missing asset a plain
- * 404 (never HTML, so a stale page cannot execute a page as a script). Parameterised entry paths
- * (route table, `render: 'server'`) are rendered on request through Vike with the tenant's runtime
- * in pageContext. Anything else answers with the pre-rendered not-found page and status 404.
+ * Host → tenant (sites/resolve.ts). Each tenant's `dist/<key>/` is served from memory
+ * (renderer/files.ts): hashed assets cached for a year and immutable, HTML and JSON revalidated
+ * (`no-cache`) with `ETag`/`Last-Modified` and 304 answers, text compressed (brotli or gzip, written
+ * beside each file at build time), a missing asset a plain 404 (never HTML, so a stale page cannot
+ * execute a page as a script). What is never served is decided on the resolved file
+ * (renderer/paths.ts). Parameterised entry paths (route table, `render: 'server'`) are rendered on
+ * request through Vike with the tenant's runtime in pageContext, behind a micro-cache
+ * (renderer/ssrCache.ts) and the backend guard (renderer/upstream.ts: short time-out, breaker,
+ * 502/503/504). Anything else answers with the pre-rendered not-found page and status 404.
+ *
+ * Every response, plain-text errors included, carries the security headers (renderer/headers.ts).
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import { hostOrigins } from '../api/hosts'
 import { tenantForHost } from '../sites/resolve'
 import { ROUTES, findRoute } from '../sites/routes'
 import type { SiteRuntime } from '../sites/runtime'
-import { compressedFile, gzipOnce, pickEncoding, shouldCompress } from './compression'
-import { securityHeaders } from './headers'
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-}
+import { gzipOnce, pickEncoding } from './compression'
+import { FileCache, etagFor, notModified, type StaticFile } from './files'
+import { hstsValue, securityHeaders } from './headers'
+import { candidateFiles, decodedPath } from './paths'
+import { RenderCache, type Rendered } from './ssrCache'
+import { Breakers, gatewayStatus, installGuard, withUpstream } from './upstream'
+import { analyticsCsp } from '../sites/analytics'
 
 export interface RendererOptions {
   distDir: string
@@ -45,63 +37,136 @@ export interface RendererOptions {
   }) => Promise<{
     httpResponse: { statusCode: number; body: string; headers: [string, string][] } | null
   }>
+  /** `Strict-Transport-Security` value, null for none; default from the environment (headers.ts). */
+  hsts?: string | null
+  /** Server-side API time-out in ms (`SSR_API_TIMEOUT_MS`, 2500). */
+  apiTimeoutMs?: number
+  /** How long a server render is reused (`SSR_CACHE_MS`, 1000; 0 turns the micro-cache off). */
+  ssrCacheMs?: number
+  files?: FileCache
 }
 
 interface TenantFiles {
   root: string
   site: SiteRuntime
+  /** Changes with every build of the tenant: part of the render cache key. */
+  version: string
   headers: Record<string, string>
 }
 
-export function createRenderer({ distDir, renderPage }: RendererOptions): Hono {
-  const cache = new Map<string, TenantFiles | null>()
+const RETRY_AFTER_S = '5'
 
-  function tenantFiles(key: string): TenantFiles | null {
-    if (cache.has(key)) return cache.get(key) ?? null
+export function createRenderer(options: RendererOptions): Hono {
+  const { distDir, renderPage } = options
+  const env = process.env
+  const hsts = options.hsts !== undefined ? options.hsts : hstsValue(env)
+  const plainHeaders = securityHeaders([], hsts)
+  const files = options.files ?? new FileCache()
+  const renders = new RenderCache({ freshMs: options.ssrCacheMs ?? numberEnv(env.SSR_CACHE_MS, 1000) })
+  const breakers = new Breakers({
+    timeoutMs: options.apiTimeoutMs ?? numberEnv(env.SSR_API_TIMEOUT_MS, 2500),
+  })
+  installGuard(breakers)
+  const tenants = new Map<string, { from: StaticFile; files: TenantFiles }>()
+
+  async function tenantFiles(key: string): Promise<TenantFiles | null> {
     const root = path.join(distDir, key)
-    let files: TenantFiles | null
+    const siteFile = await files.get(path.join(root, 'site.json'))
+    if (!siteFile?.body) return null
+    const known = tenants.get(key)
+    if (known?.from === siteFile) return known.files
     try {
-      const site = JSON.parse(fs.readFileSync(path.join(root, 'site.json'), 'utf8')) as SiteRuntime
-      files = { root, site, headers: securityHeaders(hostOrigins(site.api.hosts)) }
+      const site = JSON.parse(new TextDecoder().decode(siteFile.body)) as SiteRuntime
+      const t = {
+        root,
+        site,
+        version: siteFile.etag,
+        headers: securityHeaders(hostOrigins(site.api.hosts), hsts, analyticsCsp(site.analyticsScriptUrl)),
+      }
+      tenants.set(key, { from: siteFile, files: t })
+      return t
     } catch {
-      files = null
+      return null
     }
-    cache.set(key, files)
-    return files
   }
 
-  function fileResponse(c: Context, t: TenantFiles, file: string, status = 200): Response {
-    const ext = path.extname(file)
-    const immutable = file.startsWith(path.join(t.root, 'assets') + path.sep)
-    const type = TYPES[ext] ?? 'application/octet-stream'
+  const text = (
+    headers: Record<string, string>,
+    body: string,
+    status: number,
+    extra?: Record<string, string>,
+  ) =>
+    new Response(body, {
+      status,
+      headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8', ...extra },
+    })
+
+  async function fileResponse(c: Context, t: TenantFiles, f: StaticFile, status = 200): Promise<Response> {
+    const immutable = f.file.startsWith(path.join(t.root, 'assets') + path.sep)
+    const encoding = f.compressible ? pickEncoding(c.req.header('accept-encoding')) : null
     const headers: Record<string, string> = {
       ...t.headers,
-      'Content-Type': type,
+      'Content-Type': f.type,
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     }
-    const { size, mtimeMs } = fs.statSync(file)
-    const encoding = shouldCompress(type, size) ? pickEncoding(c.req.header('accept-encoding')) : null
-    if (!encoding) return c.body(fs.readFileSync(file), status as 200, headers)
-    headers['Content-Encoding'] = encoding
-    const body = compressedFile(file, `${size}:${mtimeMs}`, () => fs.readFileSync(file), encoding)
-    return c.body(body, status as 200, headers)
-  }
-
-  function existingFile(t: TenantFiles, urlPath: string): string | null {
-    const candidates = urlPath.endsWith('/')
-      ? [path.join(urlPath, 'index.html')]
-      : [urlPath, path.join(urlPath, 'index.html')]
-    for (const rel of candidates) {
-      const file = path.join(t.root, rel)
-      if (!file.startsWith(t.root + path.sep)) return null
-      try {
-        if (fs.statSync(file).isFile()) return file
-      } catch {
-        // try the next candidate
+    if (status === 200) {
+      headers.ETag = etagFor(f, encoding)
+      headers['Last-Modified'] = f.lastModified
+      if (notModified(f, c.req.header('if-none-match'), c.req.header('if-modified-since'))) {
+        delete headers['Content-Type']
+        return new Response(null, { status: 304, headers })
       }
     }
+    if (encoding) headers['Content-Encoding'] = encoding
+    const body = await files.body(f, encoding)
+    return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+      status,
+      headers: c.req.method === 'HEAD' ? { ...headers, 'Content-Length': String(body.byteLength) } : headers,
+    })
+  }
+
+  async function existingFile(t: TenantFiles, urlPath: string): Promise<StaticFile | null> {
+    for (const file of candidateFiles(t.root, urlPath)) {
+      const f = await files.get(file)
+      if (f) return f
+    }
     return null
+  }
+
+  async function notFound(c: Context, t: TenantFiles): Promise<Response> {
+    const page = await files.get(path.join(t.root, '404.html'))
+    return page ? fileResponse(c, t, page, 404) : text(t.headers, 'Not Found', 404)
+  }
+
+  async function serverRender(c: Context, t: TenantFiles, url: URL) {
+    const urlOriginal = url.pathname + url.search
+    const render = async (): Promise<Rendered | null> => {
+      const { result, upstream } = await withUpstream(() =>
+        renderPage({ urlOriginal, headersOriginal: Object.fromEntries(c.req.raw.headers), site: t.site }),
+      )
+      const http = result.httpResponse
+      if (!http) return null
+      const gateway = http.statusCode === 500 ? gatewayStatus(upstream) : null
+      return { status: gateway ?? http.statusCode, body: http.body, headers: http.headers }
+    }
+    return renders.get(`${t.site.tenant.key}\n${t.version}\n${urlOriginal}`, render)
+  }
+
+  function renderResponse(c: Context, t: TenantFiles, r: Rendered, cacheState: string): Response {
+    const headers: Record<string, string> = {}
+    for (const [k, v] of r.headers) if (k.toLowerCase() !== 'content-length') headers[k] = v
+    Object.assign(headers, t.headers, { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
+    headers['X-Render-Cache'] = cacheState
+    if (r.status === 503) headers['Retry-After'] = RETRY_AFTER_S
+    const encoding = pickEncoding(c.req.header('accept-encoding'), false)
+    if (!encoding) return new Response(c.req.method === 'HEAD' ? null : r.body, { status: r.status, headers })
+    headers['Content-Encoding'] = encoding
+    r.gzip ??= gzipOnce(r.body)
+    return new Response(c.req.method === 'HEAD' ? null : (r.gzip as Uint8Array<ArrayBuffer>), {
+      status: r.status,
+      headers,
+    })
   }
 
   const app = new Hono()
@@ -110,58 +175,46 @@ export function createRenderer({ distDir, renderPage }: RendererOptions): Hono {
 
   app.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
-      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' })
+      return text(plainHeaders, 'Method Not Allowed', 405, { Allow: 'GET, HEAD' })
     const tenant = tenantForHost(c.req.header('host'))
-    if (!tenant) return c.text('Situs tidak dikenal', 404)
-    const t = tenantFiles(tenant.key)
-    if (!t) return c.text(`Situs ${tenant.key} belum dibangun`, 503)
+    if (!tenant) return text(plainHeaders, 'Situs tidak dikenal', 404)
+    const t = await tenantFiles(tenant.key)
+    if (!t) return text(plainHeaders, `Situs ${tenant.key} belum dibangun`, 503, { 'Retry-After': '30' })
 
-    let urlPath: string
-    try {
-      urlPath = decodeURIComponent(new URL(c.req.url).pathname)
-    } catch {
-      return c.text('Bad Request', 400)
-    }
-    if (urlPath.includes('\0') || urlPath.split('/').includes('..')) return c.text('Bad Request', 400)
+    const url = new URL(c.req.url)
+    const urlPath = decodedPath(url.pathname)
+    if (urlPath === null) return text(t.headers, 'Bad Request', 400)
 
     if (urlPath.startsWith('/assets/')) {
-      const file = existingFile(t, urlPath)
-      return file ? fileResponse(c, t, file) : c.text('Not Found', 404, { 'Cache-Control': 'no-store' })
+      const file = await existingFile(t, urlPath)
+      return file
+        ? fileResponse(c, t, file)
+        : text(t.headers, 'Not Found', 404, { 'Cache-Control': 'no-store' })
     }
-    if (urlPath === '/site.json') return notFound(c, t)
 
-    const file = existingFile(t, urlPath)
+    const file = await existingFile(t, urlPath)
     if (file) return fileResponse(c, t, file)
 
     // Server-rendered entry paths, and their pageContext.json for client-side navigation.
     const pagePath = urlPath.replace(/\/index\.pageContext\.json$/, '') || '/'
     const route = findRoute(pagePath, true)
     if (route && ROUTES[route.id].render === 'server') {
-      const url = new URL(c.req.url)
-      const { httpResponse } = await renderPage({
-        urlOriginal: url.pathname + url.search,
-        headersOriginal: Object.fromEntries(c.req.raw.headers),
-        site: t.site,
-      })
-      if (httpResponse) {
-        const headers = new Headers(httpResponse.headers)
-        for (const [k, v] of Object.entries(t.headers)) headers.set(k, v)
-        headers.set('Cache-Control', 'no-cache')
-        headers.set('Vary', 'Accept-Encoding')
-        const encoding = pickEncoding(c.req.header('accept-encoding'), false)
-        if (!encoding) return new Response(httpResponse.body, { status: httpResponse.statusCode, headers })
-        headers.set('Content-Encoding', encoding)
-        headers.delete('Content-Length')
-        return new Response(gzipOnce(httpResponse.body), { status: httpResponse.statusCode, headers })
-      }
+      const { rendered, state } = await serverRender(c, t, url)
+      if (rendered) return renderResponse(c, t, rendered, state)
     }
     return notFound(c, t)
   })
 
-  function notFound(c: Context, t: TenantFiles): Response {
-    const page = path.join(t.root, '404.html')
-    return fs.existsSync(page) ? fileResponse(c, t, page, 404) : c.text('Not Found', 404)
-  }
+  app.onError((error, c) => {
+    console.error('[renderer]', c.req.method, c.req.path, error)
+    return text(plainHeaders, 'Internal Server Error', 500)
+  })
+  app.notFound(() => text(plainHeaders, 'Not Found', 404))
 
   return app
+}
+
+function numberEnv(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value)
+  return Number.isFinite(n) && n >= 0 ? n : fallback
 }

@@ -1,24 +1,52 @@
-/** Security headers for every response; the CSP allows the tenant's API origins for data and images. */
-export function securityHeaders(apiOrigins: readonly string[]): Record<string, string> {
+/**
+ * Security headers for every response the renderer sends, pages, files and plain-text errors alike.
+ * The CSP allows the tenant's API origins for data and images and the page-view analytics script's
+ * origins (sites/analytics.ts); a response that belongs to no known tenant gets the same policy
+ * without them.
+ *
+ * `Strict-Transport-Security`: on by default in production (`NODE_ENV=production`), off otherwise
+ * (a developer's `http://<key>.localhost` must stay reachable). `RENDERER_HSTS` overrides it: `off`,
+ * `on` (two years, subdomains), or a full header value such as `max-age=300`.
+ */
+export const DEFAULT_HSTS = 'max-age=63072000; includeSubDomains'
+
+export function hstsValue(env: Record<string, string | undefined>): string | null {
+  const setting = env.RENDERER_HSTS?.trim()
+  if (setting === 'off' || setting === '0' || setting === 'false') return null
+  if (setting === 'on' || setting === '1' || setting === 'true') return DEFAULT_HSTS
+  if (setting) return setting
+  return env.NODE_ENV === 'production' ? DEFAULT_HSTS : null
+}
+
+export function securityHeaders(
+  apiOrigins: readonly string[],
+  hsts: string | null = null,
+  analytics: { script: readonly string[]; connect: readonly string[] } = { script: [], connect: [] },
+): Record<string, string> {
   const api = apiOrigins.join(' ')
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...analytics.script].join(' '),
     // React style attributes and the theme <style> in <head>.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${api}`,
+    `img-src 'self' data: blob: ${api}`.trim(),
     "font-src 'self'",
-    `connect-src 'self' ${api}`,
+    [`connect-src 'self' ${api}`.trim(), ...analytics.connect].join(' '),
+    // Podcast audio from the API's drive host; video players only on click, from YouTube's no-cookie host.
+    `media-src 'self' ${api}`.trim(),
+    'frame-src https://www.youtube-nocookie.com',
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ')
-  return {
+  const headers: Record<string, string> = {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   }
+  if (hsts) headers['Strict-Transport-Security'] = hsts
+  return headers
 }

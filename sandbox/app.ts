@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { analyticsProvider } from './analytics'
 import { verifyAppToken } from './appToken'
 import { sandboxConfig, type SandboxConfig } from './config'
 import {
@@ -16,6 +17,7 @@ import {
 } from './context'
 import { openDb, type Db } from './db'
 import { faultMiddleware, isFault, type ArmedFault, FAULT_HEADER } from './faults'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MIGRATION, idempotencyMiddleware } from './idempotency'
 import { MODULES } from './modules'
 import { TOKENS_MIGRATION } from './tokens'
 
@@ -40,15 +42,23 @@ export interface SandboxOptions {
  * payment gateway page.
  */
 const isPublicAsset = (method: string, path: string) =>
-  (method === 'GET' && (path.startsWith('/drive/img/') || path.startsWith('/drive/v1/files/'))) ||
+  (method === 'GET' &&
+    (path.startsWith('/drive/img/') ||
+      path.startsWith('/drive/media/') ||
+      path.startsWith('/drive/v1/files/'))) ||
   // The simulated gateway page and its forms: a browser navigation, as on a real gateway.
-  ((method === 'GET' || method === 'POST') && path.startsWith('/services/v1/payment/checkout/'))
+  ((method === 'GET' || method === 'POST') && path.startsWith('/services/v1/payment/checkout/')) ||
+  // The page-view analytics stand-in (sandbox/analytics.ts): loaded and called by URL, like the provider.
+  path.startsWith('/analytics/') ||
+  // The central account login page (SPEC §2), also a browser navigation.
+  ((method === 'GET' || method === 'POST') && path === '/auth/akun/login')
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const config = { ...sandboxConfig(), ...options.config }
   const migrations = [
     `CREATE TABLE IF NOT EXISTS sandbox_meta (key text PRIMARY KEY, value text NOT NULL);`,
     TOKENS_MIGRATION,
+    IDEMPOTENCY_MIGRATION,
     ...MODULES.flatMap((m) => m.migrations ?? []),
   ]
   const db = await openDb(options.dataDir, migrations, options.image)
@@ -62,6 +72,14 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const armed: ArmedFault[] = []
   const app = new Hono()
 
+  // Test controls answer tools on this machine (curl, Node's fetch, Playwright's request API), never
+  // a web page: a browser marks its requests with `Origin` (every POST) or `Sec-Fetch-Site`, so a
+  // page the developer visits cannot switch maintenance or faults. No CORS headers either.
+  app.use('/__admin/*', async (c, next) => {
+    if (c.req.header('origin') !== undefined || c.req.header('sec-fetch-site') !== undefined)
+      return c.json({ message: 'Kontrol sandbox hanya untuk alat di mesin ini, bukan halaman web' }, 403)
+    return next()
+  })
   app.use(
     '*',
     cors({
@@ -74,6 +92,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         'Accept',
         FAULT_HEADER,
         'Prefer',
+        IDEMPOTENCY_HEADER,
       ],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       credentials: true,
@@ -94,6 +113,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (!verdict.ok) return c.json({ status: false, message: verdict.message }, 401)
     return next()
   })
+  app.use('*', idempotencyMiddleware(db))
 
   app.get('/healthz', (c) => c.json({ ok: true }))
 
@@ -118,8 +138,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     armed.push({ pathPrefix: body.pathPrefix, fault: body.fault, remaining: body.remaining })
     return c.json({ ok: true })
   })
+  const analytics = analyticsProvider()
+  app.route('/analytics', analytics.app)
+  app.get('/__admin/analytics', (c) => c.json(analytics.hits))
   app.post('/__admin/reset', (c) => {
     armed.length = 0
+    analytics.hits.length = 0
     state.maintenance.clear()
     state.appVersion = config.appVersion
     return c.json({ ok: true })

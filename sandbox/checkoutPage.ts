@@ -31,11 +31,46 @@ const STATUS_TEXT: Record<string, string> = {
   expired: 'Kedaluwarsa',
 }
 
-/** Only http(s) addresses: `return` comes from the query string and must not become `javascript:`. */
-export function safeReturnUrl(value: string): URL | null {
+/**
+ * SPEC §5: a redirect target is internal only when it is a path starting with a single slash or
+ * with dot-slash. `//host`, `/\\host` (browsers read a backslash as a slash) and anything with a
+ * scheme are external. Control characters are refused: browsers strip tabs and newlines from URLs.
+ */
+export function isInternalPath(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return false
+  if (value.startsWith('./')) return !/^\.\/[\\/]/.test(value)
+  return value.startsWith('/') && !/^\/[\\/]/.test(value)
+}
+
+/**
+ * Where the gateway may send the visitor back: only to the origin the invoice was created from (the
+ * tenant's site, recorded from the request's `Origin`), and only to a path that passes SPEC §5.
+ * `value` is either such a path or an absolute URL on that origin. Anything else: no redirect.
+ */
+export function safeReturnUrl(value: string, allowedOrigin: string | null | undefined): URL | null {
+  if (!allowedOrigin || !value) return null
+  let origin: string
   try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null
+    origin = new URL(allowedOrigin).origin
+  } catch {
+    return null
+  }
+  let path = value
+  if (!isInternalPath(value)) {
+    let absolute: URL
+    try {
+      absolute = new URL(value)
+    } catch {
+      return null
+    }
+    if (absolute.origin !== origin || value.slice(0, origin.length + 1) !== `${origin}/`) return null
+    path = value.slice(origin.length)
+    if (!isInternalPath(path)) return null
+  }
+  try {
+    const url = new URL(path, `${origin}/`)
+    return url.origin === origin ? url : null
   } catch {
     return null
   }

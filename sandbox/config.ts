@@ -12,6 +12,12 @@ export interface SandboxConfig {
   /** How long the `timeout` fault stalls a response: longer than the web client's time-out. */
   stallMs: number
   appVersion: string
+  /**
+   * Display names of the sites the CMS knows, by layout key. The web app's launchers pass the
+   * registry's names (the sandbox imports nothing of the app); a key without one gets its own key
+   * as a title, like a freshly provisioned site.
+   */
+  siteTitles: Record<string, string>
 }
 
 export function sandboxConfig(env: Record<string, string | undefined> = process.env): SandboxConfig {
@@ -23,5 +29,6 @@ export function sandboxConfig(env: Record<string, string | undefined> = process.
     clientSecret: env.API_CLIENT_SECRET ?? 'web-public-secret',
     stallMs: Number(env.SANDBOX_STALL_MS ?? 15_000),
     appVersion: env.SANDBOX_APP_VERSION ?? '1.0.0',
+    siteTitles: {},
   }
 }

@@ -42,7 +42,7 @@ export function faultMiddleware(armed: ArmedFault[], stallMs: number): Middlewar
       case '500':
         return c.json({ status: false, message: 'Injected server error' }, 500)
       case '401':
-        return c.json({ status: false, message: 'Injected unauthorized' }, 401)
+        return c.json({ status: false, message: 'Sesi tidak valid (gangguan simulasi sandbox)' }, 401)
       case 'malformed':
         return c.body('{"status": true, "data": [', 200, { 'Content-Type': 'application/json' })
       case 'schema':

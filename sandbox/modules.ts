@@ -2,9 +2,22 @@
 import type { SandboxModule } from './context'
 import { classes } from './routes/classes'
 import { content } from './routes/content'
+import { courses } from './routes/courses'
+import { festival } from './routes/festival'
 import { images } from './routes/images'
 import { people } from './routes/people'
 import { posts } from './routes/posts'
+import { postMedia } from './routes/postMedia'
 import { site } from './routes/site'
 
-export const MODULES: readonly SandboxModule[] = [site, posts, classes, content, images, people]
+export const MODULES: readonly SandboxModule[] = [
+  site,
+  posts,
+  festival,
+  classes,
+  courses,
+  content,
+  images,
+  people,
+  postMedia,
+]

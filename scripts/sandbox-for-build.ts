@@ -18,7 +18,11 @@ export async function ensureSandbox(env: NodeJS.ProcessEnv): Promise<{ stop(): P
   )
   if (alive) return undefined
   const [{ serve }, { createSandbox }] = await modules
-  const sandbox = await createSandbox({ dataDir: env.SANDBOX_DATA ?? '.sandbox-data' })
+  const { displayNames } = await import('../sites/registry')
+  const sandbox = await createSandbox({
+    dataDir: env.SANDBOX_DATA ?? '.sandbox-data',
+    config: { siteTitles: displayNames() },
+  })
   const server = serve({ fetch: sandbox.app.fetch, port: SANDBOX_PORT, hostname: '127.0.0.1' })
   console.log(`started the sandbox on ${SANDBOX_URL}`)
   return {

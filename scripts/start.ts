@@ -3,6 +3,7 @@
  * builds every tenant against it, and serves them all with the renderer on http://localhost:3000
  * (`http://<key>.localhost:3000` per tenant; bare localhost is the demo site).
  *   SKIP_BUILD=1 npm start   serve the existing dist/ without rebuilding
+ *   TENANTS=demo,smkcoding npm start   build only these tenants (faster e2e runs while developing)
  */
 import { spawn } from 'node:child_process'
 import { startRenderer } from '../renderer/server'
@@ -14,7 +15,12 @@ const sandbox = await ensureSandbox(env)
 
 if (!process.env.SKIP_BUILD) {
   // Async on purpose: the sandbox in this process must keep answering the build's requests.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-tenants.ts'], {
+  const only = (process.env.TENANTS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .flatMap((k) => ['--tenant', k])
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-tenants.ts', ...only], {
     stdio: 'inherit',
     env,
   })

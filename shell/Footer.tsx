@@ -1,4 +1,5 @@
 import { ROUTES } from '../sites/routes'
+import { Link } from '../components/Link'
 
 export function Footer({ siteName, tagline }: { siteName: string; tagline: string }) {
   return (
@@ -11,13 +12,13 @@ export function Footer({ siteName, tagline }: { siteName: string; tagline: strin
         <nav aria-label="Tautan kaki halaman">
           <ul>
             <li>
-              <a href={ROUTES.about.pattern}>Tentang Kami</a>
+              <Link href={ROUTES.about.pattern}>Tentang Kami</Link>
             </li>
             <li>
-              <a href={ROUTES.privacyPolicy.pattern}>Kebijakan Privasi</a>
+              <Link href={ROUTES.privacyPolicy.pattern}>Kebijakan Privasi</Link>
             </li>
             <li>
-              <a href={ROUTES.termsAndConditions.pattern}>Syarat dan Ketentuan</a>
+              <Link href={ROUTES.termsAndConditions.pattern}>Syarat dan Ketentuan</Link>
             </li>
           </ul>
         </nav>

@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { isBuiltPath } from '../sites/routes'
 import type { NavItem } from '../sites/registry'
+import { Link } from '../components/Link'
+import { UserMenu } from './UserMenu'
 
 /** Navigation shows only routes whose page is built (a link to an unbuilt route would be a 404). */
 export function visibleNav(items: readonly NavItem[]): NavItem[] {
@@ -23,10 +25,11 @@ export function Header({
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <a href="/" className="site-header__brand" aria-label={`${siteName}: halaman utama`}>
+        <Link href="/" className="site-header__brand" aria-label={`${siteName}: halaman utama`}>
           <img src={logo} alt="" width={40} height={40} />
           <span>{siteName}</span>
-        </a>
+        </Link>
+        <UserMenu currentPath={currentPath} />
         {items.length > 0 && (
           <button
             type="button"
@@ -43,13 +46,13 @@ export function Header({
           <ul>
             {items.map((item) => (
               <li key={item.path}>
-                <a
+                <Link
                   href={item.path}
                   aria-current={currentPath === item.path ? 'page' : undefined}
                   onClick={() => setOpen(false)}
                 >
                   {item.label}
-                </a>
+                </Link>
               </li>
             ))}
           </ul>

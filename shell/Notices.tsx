@@ -4,6 +4,7 @@
  */
 import { useOnline } from './online'
 import { useServiceWorker } from './serviceWorker'
+import { OutboxStatus } from './useOfflineQueue'
 
 export const OFFLINE_TEXT = 'Anda sedang offline. Halaman yang sudah dibuka tetap bisa dibaca.'
 export const UPDATE_TEXT = 'Versi baru situs ini sudah tersedia.'
@@ -17,6 +18,7 @@ export function Notices() {
       <div className="notice" role="status" aria-live="polite" hidden={online}>
         {online ? null : OFFLINE_TEXT}
       </div>
+      <OutboxStatus />
       {updateReady && (
         <div className="notice" role="status">
           <span>{UPDATE_TEXT}</span>

@@ -2,9 +2,11 @@
  * The page shell (SPEC §2): loading indicator while no settings exist yet, the maintenance screen
  * when the settings say so (a missing flag counts), otherwise header, page and footer, themed by
  * the settings' `css` over the tenant's defaults. It also runs what every page needs once: the
- * version check, click and page-load logging, the link prefetch policy and the offline notice.
+ * version check, click and page-load logging, the link prefetch policy, the offline notice and the
+ * reload on a chunk that failed to load (SPEC §8), page-view analytics (SPEC §7), and the background
+ * radio on the layouts that have one (SPEC §1).
  */
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { LoadingBar } from '../components/LoadingBar'
 import { Spinner } from '../components/Spinner'
 import { themeVariables } from '../sites/theme'
@@ -12,20 +14,26 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { Maintenance } from './Maintenance'
 import { Notices } from './Notices'
+import { RadioSlot } from './RadioSlot'
+import { usePageViewAnalytics } from './analytics'
 import { useClickAndPageLoadLog } from './clickLog'
 import { useNavigationState } from './navigation'
 import { useLinkPrefetch } from './prefetch'
+import { installChunkReload } from './reload'
 import { useSite } from './site'
 import { useLiveSettings } from './useLiveSettings'
 import { useVersionCheck } from './useVersionCheck'
 
 export function Shell({ children, currentPath }: { children: ReactNode; currentPath: string }) {
-  const { tenant } = useSite()
+  const site = useSite()
+  const { tenant } = site
   const live = useLiveSettings()
   const navigation = useNavigationState()
   useVersionCheck()
   useClickAndPageLoadLog()
   useLinkPrefetch()
+  useEffect(installChunkReload, [])
+  usePageViewAnalytics(tenant.analyticsId, site.analyticsScriptUrl, currentPath)
   const style = themeVariables(live.theme)
 
   if (!live.settings) {
@@ -53,6 +61,7 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
         {children}
       </main>
       <Footer siteName={live.siteName} tagline={tenant.tagline} />
+      <RadioSlot tenant={tenant} siteName={live.siteName} />
       <Notices />
     </div>
   )

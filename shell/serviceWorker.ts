@@ -8,20 +8,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Workbox } from 'workbox-window'
 import { RUNTIME_CACHES, SW_URL } from '../sw/protocol'
-
-/** SPEC §9: reload throttle. */
-export const RELOAD_THROTTLE_MS = 60_000
-const RELOADED_AT_KEY = 'sw-reloaded-at'
+import { throttledReload } from './reload'
 
 let workbox: Workbox | null = null
-
-/** Whether a reload is allowed now; records it when it is. */
-export function mayReload(storage: Pick<Storage, 'getItem' | 'setItem'>, now: number): boolean {
-  const last = Number(storage.getItem(RELOADED_AT_KEY) ?? 0)
-  if (now - last < RELOAD_THROTTLE_MS) return false
-  storage.setItem(RELOADED_AT_KEY, String(now))
-  return true
-}
 
 /** On an app version change (SPEC §4): drop what the worker kept at runtime and look for a new worker. */
 export async function clearRuntimeCaches(): Promise<void> {
@@ -49,15 +38,7 @@ export function useServiceWorker(): { updateReady: boolean; applyUpdate: () => v
   const applyUpdate = useCallback(() => {
     const wb = workbox
     if (!wb) return
-    wb.addEventListener('controlling', () => {
-      let allowed = true
-      try {
-        allowed = mayReload(window.sessionStorage, Date.now())
-      } catch {
-        // storage blocked: reload anyway, the worker only changes once per deploy
-      }
-      if (allowed) window.location.reload()
-    })
+    wb.addEventListener('controlling', () => void throttledReload(true))
     setUpdateReady(false)
     wb.messageSkipWaiting()
   }, [])

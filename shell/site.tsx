@@ -7,7 +7,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { cookieTokenStore } from '../api/cookies'
 import { ApiProvider } from '../api/hooks'
+import { ImageDefaultProvider } from '../components/Image'
+import { SiteHostsProvider } from '../components/Link'
 import { memoryTokenStore, type ApiContext, type TokenStore } from '../api/context'
+import { apiContextFor } from '../sites/apiContext'
 import type { SiteRuntime } from '../sites/runtime'
 
 let hydratedSite: SiteRuntime | undefined
@@ -41,23 +44,17 @@ function tokenStore(): TokenStore {
 }
 
 export function SiteProvider({ site, children }: { site: SiteRuntime; children: ReactNode }) {
-  const api = useMemo<ApiContext>(
-    () => ({
-      ...site.api,
-      tenantId: site.tenant.key,
-      tokens: tokenStore(),
-    }),
-    [site],
-  )
+  const api = useMemo<ApiContext>(() => apiContextFor(site, tokenStore()), [site])
+  const hosts = useMemo(() => [...site.tenant.domains, `${site.tenant.key}.localhost`], [site])
   return (
     <SiteContext.Provider value={site}>
-      <ApiProvider value={api}>{children}</ApiProvider>
+      <ApiProvider value={api}>
+        <SiteHostsProvider hosts={hosts}>
+          <ImageDefaultProvider src={site.settings?.imageDefault ?? undefined}>
+            {children}
+          </ImageDefaultProvider>
+        </SiteHostsProvider>
+      </ApiProvider>
     </SiteContext.Provider>
   )
-}
-
-/** A context for server-side data loading (+data during pre-rendering and in the renderer). */
-export function serverApiContext(site: SiteRuntime): ApiContext {
-  const domain = site.tenant.domains[0] ?? `${site.tenant.key}.localhost`
-  return { ...site.api, tenantId: site.tenant.key, tokens: memoryTokenStore(), origin: `https://${domain}` }
 }

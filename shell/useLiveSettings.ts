@@ -21,7 +21,7 @@ export interface LiveSettings {
 
 export function useLiveSettings(): LiveSettings {
   const { tenant, settings: snapshot } = useSite()
-  const { data, error } = useApiResult(settingsKey(tenant.key), (ctx, signal) => getSettings(ctx, signal), {
+  const { data, error } = useApiResult(settingsKey(tenant.key), (ctx) => getSettings(ctx), {
     fallbackData: snapshot
       ? (ok(snapshot) as { status: true; message: string; data: SiteSettings })
       : undefined,

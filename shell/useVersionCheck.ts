@@ -10,6 +10,16 @@ import { checkAppVersion } from '../api/session'
 import { clearRuntimeCaches } from './serviceWorker'
 
 let started = false
+let settle: () => void = () => undefined
+const settled = new Promise<void>((resolve) => (settle = resolve))
+
+/**
+ * Resolves once this tab's first version check has finished (either way). A page that stores a
+ * token (CallbackAuth) waits for it: a check that finds a new version clears the token cookies.
+ */
+export function whenVersionChecked(): Promise<void> {
+  return settled
+}
 
 export function useVersionCheck() {
   const ctx = useApiContext()
@@ -20,9 +30,11 @@ export function useVersionCheck() {
     try {
       storage = window.localStorage
     } catch {
+      settle()
       return // storage blocked (private mode): nothing to compare with
     }
     void checkAppVersion(ctx, storage).then((result) => {
+      settle()
       if (!result.status) {
         started = false
         console.warn(`[version] check failed, retried on the next page: ${result.message}`)

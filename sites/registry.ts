@@ -4,41 +4,21 @@
  * A tenant is a layout key. The 26 landing keys (four of them patterns: `ai{product}`,
  * `belajar{product}`, `wujud{product}`, `beasiswa{product}`) and the 14 further keys make 40 tenants;
  * each pattern is represented by one concrete site. Choices the spec leaves open, written down here:
- * - production domains are configuration: the values below are the known ones, `<key>.localhost` is
- *   added for every tenant so each site runs locally;
+ * - production domains are configuration, not facts: SPEC names no domain. The values below are the
+ *   release team's placeholders, to be replaced per tenant before a site goes live; `<key>.localhost`
+ *   is added for every tenant so each site runs locally;
+ * - contact details are configuration too: a tenant shows an e-mail address only when one is
+ *   configured here (none is, until the provider supplies them); otherwise its pages point to the
+ *   appointment form;
  * - analytics ids: one default id plus overrides for `alkademi` and `smkcoding` (SPEC §7: "ids for default
  *   and two tenants");
  * - navigation lists route paths; the page shell shows only those whose page is built.
  */
+import { DEFAULT_LAYOUT, LANDING_KEYS, PATTERN_FAMILIES, type LandingFamily } from './layouts'
 import { DEFAULT_THEME, type Theme } from './theme'
 
-export type LandingFamily =
-  | 'alkademi'
-  | 'foundation'
-  | 'demo'
-  | 'jongkreatif'
-  | 'akselerasi'
-  | 'alkademifun'
-  | 'alkamedia'
-  | 'sekolahkopi'
-  | 'business-alkademi'
-  | 'asean-foundation'
-  | 'smkcoding'
-  | 'sfi'
-  | 'ica'
-  | 'pujapramudya'
-  | 'aksara'
-  | 'ai'
-  | 'inovasiuntukbangsa'
-  | 'belajar'
-  | 'wujud'
-  | 'beasiswa'
-  | 'alpha'
-  | 'default'
-  | 'diaksara'
-  | 'bharabas'
-  | 'ruangcipta'
-  | 'elevaite'
+// The layout vocabulary lives in ./layouts (small, shipped to the browser); re-exported for callers.
+export { DEFAULT_LAYOUT, LANDING_KEYS, PATTERN_FAMILIES, type LandingFamily }
 
 export interface NavItem {
   label: string
@@ -53,41 +33,15 @@ export interface Tenant {
   theme: Theme
   analyticsId: string
   radio: boolean
+  /** The radio's stream (radio layouts only); null plays the loop the project ships (sites/radio). */
+  radioStreamUrl: string | null
   nav: NavItem[]
+  /** Public contact address, when the provider has configured one; null until then. */
+  contactEmail: string | null
   lang: 'id'
 }
 
-export const DEFAULT_LAYOUT = 'demo'
 export const DEFAULT_ANALYTICS_ID = 'G-ALKDEFAULT1'
-
-/** The literal landing keys of SPEC §2 (pattern keys are handled by `PATTERN_FAMILIES`). */
-export const LANDING_KEYS = [
-  'alkademi',
-  'foundation',
-  'demo',
-  'jongkreatif',
-  'akselerasi',
-  'alkademifun',
-  'alkamedia',
-  'sekolahkopi',
-  'business-alkademi',
-  'asean-foundation',
-  'smkcoding',
-  'sfi',
-  'ica',
-  'pujapramudya',
-  'aksara',
-  'inovasiuntukbangsa',
-  'alpha',
-  'default',
-  'diaksara',
-  'bharabas',
-  'ruangcipta',
-  'elevaite',
-] as const satisfies readonly LandingFamily[]
-
-/** Pattern keys: `<prefix><product>` picks the family named by the prefix. */
-export const PATTERN_FAMILIES = ['ai', 'belajar', 'wujud', 'beasiswa'] as const
 
 /** The 14 further keys of SPEC §2: sites without a landing of their own. */
 export const FURTHER_KEYS = [
@@ -123,6 +77,7 @@ const FOUNDATION_NAV: NavItem[] = [
   { label: 'Kampus', path: '/Campus' },
   { label: 'Pemerintah', path: '/Government' },
   { label: 'Korporat', path: '/Corporates' },
+  { label: 'Portofolio', path: '/Portfolio' },
   { label: 'Blog', path: '/Blog' },
   { label: 'Metamorfosa', path: '/Metamorfosa' },
   { label: 'Tentang Kami', path: '/About' },
@@ -147,6 +102,7 @@ const STARTUP_NAV: NavItem[] = [
 const CONTENT_NAV: NavItem[] = [
   { label: 'Aksara', path: '/Aksara' },
   { label: 'LMS', path: '/Lms' },
+  { label: 'Artikel', path: '/Articles/semua' },
   { label: 'Berita', path: '/News' },
   { label: 'Podcast', path: '/Podcasts' },
   { label: 'Tulisan Teman', path: '/Tulisan-Temans' },
@@ -160,9 +116,11 @@ interface TenantSeed {
   theme?: Partial<Theme>
   analyticsId?: string
   nav?: NavItem[]
+  contactEmail?: string
+  radioStreamUrl?: string
 }
 
-// Display names and known production domains. Keys are the layout keys, verbatim.
+// Display names and configured production domains (placeholders, see above). Keys are the layout keys, verbatim.
 const SEEDS: Record<string, TenantSeed> = {
   alkademi: {
     name: 'Alkademi',
@@ -265,7 +223,9 @@ function build(key: string, seed: TenantSeed): Tenant {
     theme: { ...DEFAULT_THEME, ...seed.theme },
     analyticsId: seed.analyticsId ?? DEFAULT_ANALYTICS_ID,
     radio: RADIO_KEYS.has(key),
+    radioStreamUrl: RADIO_KEYS.has(key) ? (seed.radioStreamUrl ?? null) : null,
     nav: seed.nav ?? MAIN_NAV,
+    contactEmail: seed.contactEmail ?? null,
     lang: 'id',
   }
 }
@@ -280,4 +240,9 @@ export function getTenant(key: string): Tenant | undefined {
 
 export function tenantKeys(): string[] {
   return TENANTS.map((t) => t.key)
+}
+
+/** Every tenant's display name by layout key: what the local CMS stand-in (sandbox/) is seeded with. */
+export function displayNames(): Record<string, string> {
+  return Object.fromEntries(TENANTS.map((t) => [t.key, t.name]))
 }

@@ -4,10 +4,14 @@
  * bakes it into every pre-rendered page; the renderer reads the same snapshot back from
  * `dist/<key>/site.json`.
  */
-import { memoryTokenStore, resolveApiConfig, type ApiConfig } from '../api/context'
-import type { Hosts } from '../api/hosts'
+import { resolveApiConfig, type ApiConfig } from '../api/context'
+import { HOST_NAMES, type Hosts } from '../api/hosts'
 import { getSettings, type SiteSettings } from '../api/settings'
+import { analyticsScriptUrl } from './analytics'
+import { apiContextFor } from './apiContext'
 import { getTenant, type Tenant } from './registry'
+
+export { apiContextFor, siteOrigin } from './apiContext'
 
 export interface SiteRuntime {
   tenant: Tenant
@@ -15,13 +19,15 @@ export interface SiteRuntime {
   /** Settings as fetched at build time; null when the build could not have them. */
   settings: SiteSettings | null
   buildId: string
+  /** The page-view analytics script (sites/analytics.ts); the id is `tenant.analyticsId`. */
+  analyticsScriptUrl: string
 }
 
 /** Per-tenant host overrides (configuration: `API_<HOST>_URL__<KEY>` wins for that tenant). */
 function hostOverrides(key: string, env: Record<string, string | undefined>): Partial<Hosts> {
   const suffix = `__${key.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`
   const out: Partial<Hosts> = {}
-  for (const name of ['services', 'auth', 'api', 'ai', 'db', 'drive', 'log'] as const) {
+  for (const name of HOST_NAMES) {
     const value = env[`API_${name.toUpperCase()}_URL${suffix}`]
     if (value) out[name] = value
   }
@@ -36,7 +42,8 @@ export function createSiteRuntime(
 ): SiteRuntime {
   const tenant = getTenant(key)
   if (!tenant) throw new Error(`Unknown tenant "${key}"`)
-  return { tenant, api: resolveApiConfig(env, hostOverrides(key, env)), settings, buildId }
+  const api = resolveApiConfig(env, hostOverrides(key, env))
+  return { tenant, api, settings, buildId, analyticsScriptUrl: analyticsScriptUrl(env, api.hosts.services) }
 }
 
 /**
@@ -51,7 +58,7 @@ export async function loadSiteRuntime(
   timeoutMs = 15_000,
 ): Promise<{ site: SiteRuntime; settingsError: string | null }> {
   const runtime = createSiteRuntime(key, env, null, buildId)
-  const settings = await getSettings({ ...runtime.api, tenantId: key, tokens: memoryTokenStore(), timeoutMs })
+  const settings = await getSettings({ ...apiContextFor(runtime), timeoutMs })
   if (settings.status) return { site: { ...runtime, settings: settings.data }, settingsError: null }
   return {
     site: runtime,

@@ -72,17 +72,26 @@ export function mergeTheme(base: Theme, css: SettingsCss | null | undefined): Th
   }
 }
 
-/** CSS custom properties for a theme, as a `style` object for the shell's root element. */
+/**
+ * CSS custom properties for a theme, as a `style` object for the shell's root element.
+ * `--clr-primary`, `--clr-secondary`, `--clr-dark` and `--clr-danger` are the accessible shades
+ * (white text on them and them as text on white pass 4.5:1); `--clr-brand-*` are the raw colours
+ * for decoration, `--clr-on-brand-*` the text colour that reads on a raw colour.
+ */
 export function themeVariables(theme: Theme): Record<string, string> {
   return {
-    '--clr-primary': theme.primary,
-    '--clr-secondary': theme.secondary,
+    '--clr-primary': shadeForWhiteText(theme.primary),
+    '--clr-secondary': shadeForWhiteText(theme.secondary),
     '--clr-success': theme.success,
     '--clr-info': theme.info,
     '--clr-warning': theme.warning,
-    '--clr-danger': theme.danger,
+    '--clr-danger': shadeForWhiteText(theme.danger),
     '--clr-light': theme.light,
-    '--clr-dark': theme.dark,
+    '--clr-dark': shadeForWhiteText(theme.dark),
+    '--clr-brand-primary': theme.primary,
+    '--clr-brand-secondary': theme.secondary,
+    '--clr-on-brand-primary': textOn(theme.primary),
+    '--clr-on-brand-secondary': textOn(theme.secondary),
     '--ft-primary': `'${theme.fontPrimary}', system-ui, sans-serif`,
     '--ft-secondary': `'${theme.fontSecondary}', system-ui, sans-serif`,
   }
@@ -94,4 +103,67 @@ export function themeCssText(theme: Theme): string {
     .map(([k, v]) => `${k}:${v}`)
     .join(';')
   return `:root{${body}}`
+}
+
+// ---- Accessible shades (WCAG 2.2 AA) ----
+// A brand colour is used raw only where it carries no text (gradients' decoration, borders, accents).
+// Wherever text sits on it or it colours text on white, the theme uses a shade of it darkened just
+// enough to reach 4.5:1 against white, so one variable serves both cases: white text on the shade
+// and the shade as text on white. `--clr-on-*` gives the readable text colour on the raw brand colour.
+
+/** WCAG AA for normal text; large text and UI components need 3:1. */
+export const AA_TEXT = 4.5
+export const AA_LARGE = 3
+
+const WHITE = '#ffffff'
+const INK = '#000000'
+
+function rgb(hex: string): [number, number, number] {
+  let h = hex.replace('#', '')
+  if (h.length === 3) h = [...h].map((c) => c + c).join('')
+  h = h.slice(0, 6)
+  return [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number]
+}
+
+function hex([r, g, b]: [number, number, number]): string {
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
+}
+
+/** Relative luminance (WCAG 2.x). */
+export function luminance(colour: string): number {
+  const [r, g, b] = rgb(colour).map((v) => {
+    const c = v / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** Contrast ratio of two colours, 1 … 21. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+/**
+ * The colour itself when white text on it reaches `ratio`, else the lightest darker shade of it
+ * (mixed towards black in 1 % steps, hue kept) that does.
+ */
+export function shadeForWhiteText(colour: string, ratio = AA_TEXT): string {
+  const base = rgb(colour)
+  for (let k = 0; k <= 100; k++) {
+    const shade = hex(base.map((v) => v * (1 - k / 100)) as [number, number, number])
+    if (contrast(WHITE, shade) >= ratio) return shade
+  }
+  return '#000000'
+}
+
+/** White or black, whichever reads better on `background` (both pass 4.5:1 for any colour). */
+export function textOn(background: string): string {
+  return contrast(WHITE, background) >= contrast(INK, background) ? WHITE : INK
 }

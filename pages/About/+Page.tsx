@@ -1,3 +1,4 @@
+import { ContactLine } from '../../shell/ContactLine'
 import { useSite } from '../../shell/site'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 
@@ -21,10 +22,7 @@ export default function Page() {
         <li>Layanan pelatihan dan perekrutan talenta untuk perusahaan.</li>
       </ul>
       <h2>Hubungi kami</h2>
-      <p>
-        Punya pertanyaan atau ingin bekerja sama? Kirim surel ke{' '}
-        <a href="mailto:halo@alkademi.com">halo@alkademi.com</a>.
-      </p>
+      <ContactLine lead="Punya pertanyaan atau ingin bekerja sama?" />
     </article>
   )
 }

@@ -1,3 +1,4 @@
+import { ContactLine } from '../../shell/ContactLine'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 
 export default function Page() {
@@ -26,10 +27,7 @@ export default function Page() {
         koneksi terenkripsi dan membatasi akses hanya bagi petugas yang berwenang.
       </p>
       <h2>Hak Anda</h2>
-      <p>
-        Anda dapat meminta salinan, perbaikan atau penghapusan data Anda dengan menghubungi{' '}
-        <a href="mailto:privasi@alkademi.com">privasi@alkademi.com</a>.
-      </p>
+      <ContactLine lead="Anda dapat meminta salinan, perbaikan atau penghapusan data Anda." />
     </article>
   )
 }

@@ -1,6 +1,7 @@
 /** Not-found and error screens (SPEC §2), with the exact texts. */
 import { usePageContext } from 'vike-react/usePageContext'
 import { ErrorBoundary } from '../../components/ErrorBoundary'
+import { Link } from '../../components/Link'
 import {
   ERROR_PAGE_FAILED_TEXT,
   ERROR_PAGE_HOME_TEXT,
@@ -19,9 +20,9 @@ function ErrorScreen() {
       </p>
       <h1>{is404 ? NOT_FOUND_TEXT : ERROR_TEXT}</h1>
       {!is404 && message && <p className="error-screen__message">{message}</p>}
-      <a className="button" href="/">
+      <Link className="button" href="/">
         {HOME_LINK_TEXT}
-      </a>
+      </Link>
     </section>
   )
 }
@@ -32,7 +33,7 @@ export default function Page() {
       fallback={
         <section className="error-screen container">
           <h1>{ERROR_PAGE_FAILED_TEXT}</h1>
-          <a href="/">{ERROR_PAGE_HOME_TEXT}</a>
+          <Link href="/">{ERROR_PAGE_HOME_TEXT}</Link>
         </section>
       }
     >

@@ -1,17 +1,13 @@
-/** Home: the landing's list (classes) at build time, so the landing's first paint has content. */
-import { unstable_serialize } from 'swr'
+/** Home: the data the tenant's landing shows, fetched at build time so the first paint has content. */
 import type { PageContextServer } from 'vike/types'
-import { classKeys, listClasses } from '../../api/classes'
-import { serverApiContext, siteOf } from '../../shell/site'
-import { HOME_CLASSES } from '../../sites/landings/default/params'
+import { prefetch } from '../../shell/pageData'
+import { siteOf } from '../../shell/site'
+import { landingQueriesFor } from '../../sites/landings/queries'
+import { landingFor } from '../../sites/layouts'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)
-  const result = await listClasses(serverApiContext(site), HOME_CLASSES)
-  // A failed list is not baked in: the browser fetches it live and shows why if it fails again.
-  return {
-    fallback: result.status
-      ? { [unstable_serialize(classKeys.list(site.tenant.key, HOME_CLASSES))]: result }
-      : {},
-  }
+  const { family } = landingFor(site.settings?.layout, 'Home')
+  const { fallback } = await prefetch(site, landingQueriesFor(family, site.tenant.key))
+  return { fallback }
 }

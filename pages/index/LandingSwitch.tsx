@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useSite } from '../../shell/site'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 import { loadLanding, loadedLanding } from '../../sites/landings'
-import { landingFor } from '../../sites/resolve'
+import { landingFor } from '../../sites/layouts'
 
 /** The landing the (live) layout selects; the snapshot's landing stays until another one has loaded. */
 export function LandingSwitch({ routeName }: { routeName: string }) {
@@ -23,6 +23,12 @@ export function LandingSwitch({ routeName }: { routeName: string }) {
   if (!Landing) return null
   const product = Wanted ? wanted.product : initial.product
   return (
-    <Landing tenantKey={tenant.key} siteName={live.siteName} tagline={tenant.tagline} product={product} />
+    <Landing
+      tenantKey={tenant.key}
+      siteName={live.siteName}
+      tagline={tenant.tagline}
+      product={product}
+      contactEmail={tenant.contactEmail}
+    />
   )
 }

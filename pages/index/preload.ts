@@ -1,5 +1,5 @@
 import { loadLanding } from '../../sites/landings'
-import { landingFor } from '../../sites/resolve'
+import { landingFor } from '../../sites/layouts'
 import { siteOf } from '../../shell/site'
 
 /** Loads the snapshot layout's landing before the page renders (see sites/landings/index.ts). */

@@ -3,6 +3,8 @@
  * uploads on the drive host. Registrations, school registrations and uploads persist in PGlite.
  */
 import type { Context } from 'hono'
+import { verifyAppToken } from '../appToken'
+import { safeReturnUrl } from '../checkoutPage'
 import type { SandboxContext, SandboxModule } from '../context'
 import type { Db } from '../db'
 import { badRequest, intParam, item, paged, readPage } from '../http'
@@ -11,6 +13,22 @@ import { issueToken, presentedToken, requireUser, tokenOwner } from '../tokens'
 import { createUser, findUser, seedUsers, USERS_MIGRATION, verifyLogin } from '../users'
 
 /** The email + password login of the auth host and of the AI host's identity: one user table. */
+/**
+ * The sites the local account page may send a visitor back to: the local tenants
+ * (`http://<key>.localhost:<port>`, bare localhost). A production account service would check its
+ * registered client origins instead; anything else is refused, never followed (open redirect).
+ */
+function localSiteOrigin(target: string | undefined): string | null {
+  try {
+    const url = new URL(target ?? '')
+    const local =
+      url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname.endsWith('.localhost')
+    return local && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
 export function passwordLogin(db: Db) {
   return async (c: Context) => {
     const b = await jsonBody(c)
@@ -96,7 +114,7 @@ export const accounts: SandboxModule = {
     }
   },
 
-  register({ hosts, db }: SandboxContext) {
+  register({ hosts, db, config }: SandboxContext) {
     const s = hosts.services
 
     s.post('/v1/auth/signup/coder', async (c) => {
@@ -241,6 +259,39 @@ export const accounts: SandboxModule = {
     // Auth host
     hosts.auth.post('/generate/token', passwordLogin(db))
 
+    // The central account login page (SPEC §2: its prefix contains `akun`), a browser navigation
+    // like the gateway page: no app token header, but the site passes a fresh app token and its code
+    // in the query, which must verify. A good login returns to `redirect` with `token=<client token>`.
+    const loginCheck = (q: (name: string) => string | undefined) => {
+      const redirect = safeReturnUrl(q('redirect') ?? '', localSiteOrigin(q('redirect')))
+      if (!redirect) return { ok: false, error: 'Alamat kembali (redirect) tidak valid' } as const
+      if (q('code') !== config.appTokenCode)
+        return { ok: false, error: 'Kode aplikasi tidak dikenal' } as const
+      const verdict = verifyAppToken(q('token'), config.appTokenKeyHex, config.appTokenCode, 30 * 60 * 1000)
+      if (!verdict.ok) return { ok: false, error: `Token aplikasi tidak valid: ${verdict.message}` } as const
+      return { ok: true, redirect, tenant: q('tenant') ?? '' } as const
+    }
+    hosts.auth.get('/akun/login', (c) => {
+      const check = loginCheck((n) => c.req.query(n))
+      if (!check.ok) return c.html(akunPage(check.error, null), 400)
+      return c.html(akunPage(null, null))
+    })
+    hosts.auth.post('/akun/login', async (c) => {
+      const check = loginCheck((n) => c.req.query(n))
+      if (!check.ok) return c.html(akunPage(check.error, null), 400)
+      const form = await c.req.formData().catch(() => null)
+      const email = form?.get('email')
+      const password = form?.get('password')
+      const user =
+        typeof email === 'string' && typeof password === 'string'
+          ? await verifyLogin(db, email, password)
+          : null
+      if (!user) return c.html(akunPage(null, 'Email atau kata sandi salah', String(email ?? '')), 401)
+      const token = await issueToken(db, 'client', user.email, user.role)
+      check.redirect.searchParams.set('token', token)
+      return c.redirect(check.redirect.toString(), 303)
+    })
+
     hosts.auth.get('/user/detail', async (c) => {
       const owner = await requireUser(c, db)
       if (owner instanceof Response) return owner
@@ -299,4 +350,33 @@ export const accounts: SandboxModule = {
       })
     })
   },
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** The sandbox's central login page: plain HTML, posts to itself (the query string stays). */
+function akunPage(fatal: string | null, error: string | null, email = ''): string {
+  const body = fatal
+    ? `<h1>Tidak dapat masuk</h1><p role="alert">${escapeHtml(fatal)}</p>`
+    : `<h1>Masuk ke akun Anda</h1>
+${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post">
+<label>Email <input type="email" name="email" autocomplete="username" required value="${escapeHtml(email)}"></label>
+<label>Kata sandi <input type="password" name="password" autocomplete="current-password" required></label>
+<button type="submit">Masuk</button>
+</form>`
+  return `<!doctype html>
+<html lang="id">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Masuk akun (sandbox)</title>
+<link rel="icon" href="data:,">
+<style>body{font-family:system-ui,sans-serif;max-width:24rem;margin:2rem auto;padding:0 1rem}label{display:grid;gap:.25rem;margin:.75rem 0}input,button{padding:.75rem;min-height:44px;font:inherit}button{width:100%}</style>
+</head>
+<body>
+<p>Akun pusat (sandbox)</p>
+${body}
+</body>
+</html>
+`
 }

@@ -63,6 +63,17 @@ async function seedPayouts(db: Db) {
   }
 }
 
+/** The http(s) origin a browser (or the site's server) sent; anything else is not a site. */
+function siteOrigin(header: string | undefined): string | null {
+  if (!header) return null
+  try {
+    const url = new URL(header)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
+  } catch {
+    return null
+  }
+}
+
 function invoiceId(seq: number) {
   return `INV-2026-${String(seq).padStart(6, '0')}`
 }
@@ -82,7 +93,8 @@ export const money: SandboxModule = {
       amount bigint NOT NULL, method text NOT NULL,
       status text NOT NULL CHECK (status IN ('pending','paid','failed','expired')),
       attempts integer NOT NULL DEFAULT 1, payment_url text NOT NULL, expires_at timestamptz NOT NULL,
-      paid_at timestamptz, created_at timestamptz NOT NULL DEFAULT now());`,
+      paid_at timestamptz, created_at timestamptz NOT NULL DEFAULT now());
+    ALTER TABLE payments ADD COLUMN IF NOT EXISTS return_origin text;`,
   ],
 
   async seed(db) {
@@ -260,10 +272,20 @@ export const money: SandboxModule = {
         return badRequest(c, `paymentMethod harus salah satu dari: ${PAYMENT_METHODS.join(', ')}`)
       const seq = await db.query<{ n: number }>(`SELECT nextval('invoice_seq')::int AS n`)
       const id = invoiceId(seq.rows[0]!.n)
+      // The gateway sends the visitor back only to the site the invoice was created from.
       const res = await db.query(
-        `INSERT INTO payments (invoice_id, owner, class_id, class_name, amount, method, status, payment_url, expires_at)
-         VALUES ($1,$2,$3,$4,$5,$6,'pending',$7, now() + interval '24 hours') RETURNING ${PAYMENT_COLUMNS}`,
-        [id, owner.subject, klass.id, klass.name, klass.price, paymentMethod, checkoutUrl(c.req.url, id)],
+        `INSERT INTO payments (invoice_id, owner, class_id, class_name, amount, method, status, payment_url, expires_at, return_origin)
+         VALUES ($1,$2,$3,$4,$5,$6,'pending',$7, now() + interval '24 hours', $8) RETURNING ${PAYMENT_COLUMNS}`,
+        [
+          id,
+          owner.subject,
+          klass.id,
+          klass.name,
+          klass.price,
+          paymentMethod,
+          checkoutUrl(c.req.url, id),
+          siteOrigin(c.req.header('origin')),
+        ],
       )
       return c.json({ status: true, message: 'Tagihan dibuat', data: res.rows[0] }, 201)
     })
@@ -279,13 +301,24 @@ export const money: SandboxModule = {
     })
 
     // The payment gateway's page, simulated: `paymentUrl` opens it in the browser (no app token, as
-    // a gateway page has none); the visitor pays or cancels, and is sent back to `return`.
+    // a gateway page has none); the visitor pays or cancels, and is sent back to `return` when that
+    // is a SPEC §5 path on the site the invoice came from. An unknown invoice never redirects.
     const gatewayPage = (c: Context, row: CheckoutRow | undefined, returnUrl = '') =>
       row ? c.html(checkoutPage(row, returnUrl)) : c.html(checkoutPage(null, ''), 404)
+    const returnOrigin = async (id: string) =>
+      (
+        await db.query<{ origin: string | null }>(
+          'SELECT return_origin AS origin FROM payments WHERE invoice_id = $1',
+          [id],
+        )
+      ).rows[0]?.origin
 
-    s.get('/v1/payment/checkout/:invoiceId', async (c) =>
-      gatewayPage(c, await findPayment<CheckoutRow>(c.req.param('invoiceId')), c.req.query('return')),
-    )
+    s.get('/v1/payment/checkout/:invoiceId', async (c) => {
+      const id = c.req.param('invoiceId')
+      const row = await findPayment<CheckoutRow>(id)
+      const back = row ? safeReturnUrl(c.req.query('return') ?? '', await returnOrigin(id)) : null
+      return gatewayPage(c, row, back?.toString())
+    })
 
     s.post('/v1/payment/checkout/:invoiceId', async (c) => {
       const form = await c.req.parseBody()
@@ -293,7 +326,8 @@ export const money: SandboxModule = {
       if (result !== 'paid' && result !== 'failed') return c.text('result harus paid atau failed', 400)
       const id = c.req.param('invoiceId')
       const settled = await settle(id, result)
-      const back = typeof form.return === 'string' ? safeReturnUrl(form.return) : null
+      if (!settled.ok && settled.code === 404) return gatewayPage(c, undefined)
+      const back = typeof form.return === 'string' ? safeReturnUrl(form.return, await returnOrigin(id)) : null
       if (back) {
         back.searchParams.set('invoice', id)
         back.searchParams.set('status', settled.ok ? result : 'unchanged')

@@ -42,6 +42,8 @@ export const POSTS_MIGRATIONS = [
     message text,
     created_at timestamptz NOT NULL DEFAULT now()
   );`,
+  // Appointment time slot (issue 8): `HH:MM` in Western Indonesian Time.
+  `ALTER TABLE appointments ADD COLUMN IF NOT EXISTS preferred_time text;`,
 ]
 
 const isKind = (k: string | undefined): k is (typeof KINDS)[number] =>
@@ -66,7 +68,11 @@ export async function allPosts(db: Db): Promise<SeedPost[]> {
   return merged.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id)
 }
 
-const publicPost = (c: Context, p: SeedPost) => ({ ...p, cover: absolute(c, p.cover) })
+const publicPost = (c: Context, p: SeedPost) => ({
+  ...p,
+  cover: absolute(c, p.cover),
+  ...(p.audio ? { audio: absolute(c, p.audio) } : {}),
+})
 const pagedPosts = (c: Context, list: readonly SeedPost[], page: Page) =>
   paged(
     c,
@@ -141,6 +147,10 @@ async function requireEditor(c: Context, db: Db) {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const PHONE = /^\+?[0-9][0-9 -]{6,18}$/
 const DATE = /^\d{4}-\d{2}-\d{2}$/
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** Today in Asia/Jakarta (UTC+7, no daylight saving), `YYYY-MM-DD`: the provider's calendar day. */
+const jakartaToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10)
 
 export const posts: SandboxModule = {
   migrations: POSTS_MIGRATIONS,
@@ -263,7 +273,7 @@ export const posts: SandboxModule = {
     s.post('/v1/post/appointment/create', async (c) => {
       const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
       if (!body || typeof body !== 'object') return badRequest(c, 'Body harus berupa JSON')
-      const { postId, name, email, phone, organization, preferredDate, message } = body
+      const { postId, name, email, phone, organization, preferredDate, preferredTime, message } = body
       if (typeof postId !== 'number' || !Number.isInteger(postId) || postId < 1)
         return badRequest(c, 'postId wajib berupa bilangan bulat')
       if (typeof name !== 'string' || !name.trim() || name.length > 120)
@@ -274,13 +284,28 @@ export const posts: SandboxModule = {
         return badRequest(c, 'organization harus berupa teks')
       if (preferredDate !== undefined && (typeof preferredDate !== 'string' || !DATE.test(preferredDate)))
         return badRequest(c, 'preferredDate harus berformat YYYY-MM-DD')
+      if (typeof preferredDate === 'string' && preferredDate < jakartaToday())
+        return badRequest(c, 'Tanggal janji temu tidak boleh di masa lalu')
+      if (preferredTime !== undefined && (typeof preferredTime !== 'string' || !TIME.test(preferredTime)))
+        return badRequest(c, 'preferredTime harus berformat HH:MM')
+      if (preferredTime !== undefined && preferredDate === undefined)
+        return badRequest(c, 'preferredTime membutuhkan preferredDate')
       if (message !== undefined && (typeof message !== 'string' || message.length > 2000))
         return badRequest(c, 'message harus berupa teks (maksimal 2000 karakter)')
       if (!(await allPosts(db)).some((p) => p.id === postId)) return notFound(c, 'Post tidak ditemukan')
       const res = await db.query<{ id: number; created_at: Date }>(
-        `INSERT INTO appointments (post_id, name, email, phone, organization, preferred_date, message)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, created_at`,
-        [postId, name.trim(), email, phone, organization ?? null, preferredDate ?? null, message ?? null],
+        `INSERT INTO appointments (post_id, name, email, phone, organization, preferred_date, preferred_time, message)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, created_at`,
+        [
+          postId,
+          name.trim(),
+          email,
+          phone,
+          organization ?? null,
+          preferredDate ?? null,
+          preferredTime ?? null,
+          message ?? null,
+        ],
       )
       const row = res.rows[0]!
       return c.json(
@@ -295,12 +320,28 @@ export const posts: SandboxModule = {
             phone,
             organization: organization ?? null,
             preferredDate: preferredDate ?? null,
+            preferredTime: preferredTime ?? null,
             message: message ?? null,
             createdAt: new Date(row.created_at).toISOString(),
           },
         },
         201,
       )
+    })
+
+    // Sandbox only (not a SPEC call): tests read back what an appointment stored.
+    s.get('/v1/post/appointment/:id', async (c) => {
+      const id = pathInt(c, 'id')
+      if (id === null) return badRequest(c, 'id harus bilangan bulat positif')
+      const res = await db.query<Record<string, unknown>>(
+        `SELECT id, post_id AS "postId", name, email, phone, organization,
+                to_char(preferred_date, 'YYYY-MM-DD') AS "preferredDate", preferred_time AS "preferredTime",
+                message, created_at AS "createdAt"
+           FROM appointments WHERE id = $1`,
+        [id],
+      )
+      const row = res.rows[0]
+      return row ? item(c, row) : notFound(c, 'Janji temu tidak ditemukan')
     })
 
     s.post('/v1/post/create', async (c) => {

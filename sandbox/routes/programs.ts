@@ -106,6 +106,19 @@ export const programs: SandboxModule = {
       return item(c, { ...publicProgram(c, program), batches: BATCHES.filter((b) => b.programId === id) })
     })
 
+    s.get('/v1/program/detail', (c) => {
+      const id = intParam(c, 'id')
+      const slug = c.req.query('slug')
+      if (id === null) return badRequest(c, 'id harus bilangan bulat positif')
+      if (id === undefined && !slug) return badRequest(c, 'id atau slug wajib diisi')
+      const program = PROGRAMS.find((p) => (id !== undefined ? p.id === id : p.slug === slug))
+      if (!program) return notFound(c, 'Program tidak ditemukan')
+      return item(c, {
+        ...publicProgram(c, program),
+        batches: BATCHES.filter((b) => b.programId === program.id),
+      })
+    })
+
     s.get('/v1/program/aws', (c) => {
       const page = readPage(c, 6)
       if (page instanceof Response) return page

@@ -1,4 +1,5 @@
 /** 120 posts over the six kinds, each kind with its categories. Deterministic. */
+import { eventInfo, type SeedEventInfo } from './events'
 import { daysBefore, rng, slugify } from './random'
 
 export interface SeedPost {
@@ -16,7 +17,18 @@ export interface SeedPost {
   type: string
   /** Drafts are inactive and stay out of public lists. Every seeded post is published. */
   active: boolean
+  /** Podcast episodes: the audio file (served by the sandbox drive host) and its length in seconds. */
+  audio?: string
+  duration?: number
+  /** Video posts: a YouTube address. Sample data: the YouTube API's public demo video. */
+  video?: string
 }
+
+/** Event posts carry their date, place and organiser too (seed/events.ts). */
+export type SeedPostWithEvent = SeedPost & Partial<SeedEventInfo>
+/** Length of the sandbox's generated episode audio (sandbox/routes/postMedia.ts). */
+export const PODCAST_SECONDS = 30
+const SAMPLE_VIDEO = 'https://www.youtube.com/watch?v=M7lc1UVf-VE'
 
 export const KINDS = ['article', 'news', 'podcast', 'blog', 'event', 'program'] as const
 
@@ -91,6 +103,9 @@ function build(): SeedPost[] {
         publishedAt: daysBefore(id * 2),
         type: kind === 'podcast' ? 'audio' : kind === 'event' && id % 3 === 0 ? 'video' : 'text',
         active: true,
+        ...(kind === 'event' ? eventInfo(i, id) : {}),
+        ...(kind === 'podcast' ? { audio: `/drive/media/podcast/${id}.wav`, duration: PODCAST_SECONDS } : {}),
+        ...(kind === 'event' && id % 3 === 0 ? { video: SAMPLE_VIDEO } : {}),
       })
     }
   }

@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { logoSvg, shareImageSvg } from '../../sites/logo'
-import { offlinePageHtml } from '../../sites/offlinePage'
+import { tenantFiles } from '../../sites/tenantFiles'
+import { writeFeeds } from '../feeds'
 import { getTenant } from '../../sites/registry'
 import { ROUTES } from '../../sites/routes'
 import { loadSiteRuntime, type SiteRuntime } from '../../sites/runtime'
@@ -224,11 +224,11 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     phase('assets')
     const pages = await prerenderInto(site, options.bundleDir, staging)
     phase('prerender')
+    await writeFeeds(site, staging)
+    phase('feeds')
     fs.writeFileSync(path.join(staging, 'site.json'), JSON.stringify(site))
-    fs.writeFileSync(path.join(staging, 'logo.svg'), logoSvg(tenant))
-    fs.writeFileSync(path.join(staging, 'favicon.svg'), logoSvg(tenant))
-    fs.writeFileSync(path.join(staging, 'og-image.svg'), shareImageSvg(tenant))
-    fs.writeFileSync(path.join(staging, 'offline.html'), offlinePageHtml(tenant))
+    for (const file of tenantFiles(tenant))
+      fs.writeFileSync(path.join(staging, file.path.slice(1)), file.body)
 
     const firstLoadJs = checkJsBudgets(staging)
     phase('budgets')

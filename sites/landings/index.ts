@@ -1,26 +1,50 @@
 /**
  * Landing components by family, each in its own chunk so a tenant downloads only its own landing.
- * Families without a landing of their own yet use the default landing (SPEC §2: unknown layouts use
- * the default landing); later issues add one loader line per family.
+ * Every family of SPEC §2 has its own loader; unknown layouts resolve to `default` (sites/resolve.ts).
  *
  * React cannot suspend during our string render, so the page preloads the landing before
  * rendering (pages/index/+onBeforeRenderHtml.ts and +onBeforeRenderClient.ts) and then reads it
  * synchronously.
  */
 import type { ComponentType } from 'react'
-import type { LandingFamily } from '../registry'
+import type { LandingFamily } from '../layouts'
 import type { LandingProps } from './types'
 
 type Loader = () => Promise<{ default: ComponentType<LandingProps> }>
 
-const LOADERS: Partial<Record<LandingFamily, Loader>> = {
+const LOADERS: Record<LandingFamily, Loader> = {
+  alkademi: () => import('./alkademi/Landing'),
+  foundation: () => import('./foundation/Landing'),
+  demo: () => import('./demo/Landing'),
+  jongkreatif: () => import('./jongkreatif/Landing'),
+  akselerasi: () => import('./akselerasi/Landing'),
+  alkademifun: () => import('./alkademifun/Landing'),
+  alkamedia: () => import('./alkamedia/Landing'),
+  sekolahkopi: () => import('./sekolahkopi/Landing'),
+  'business-alkademi': () => import('./business-alkademi/Landing'),
+  'asean-foundation': () => import('./asean-foundation/Landing'),
+  smkcoding: () => import('./smkcoding/Landing'),
+  sfi: () => import('./sfi/Landing'),
+  ica: () => import('./ica/Landing'),
+  pujapramudya: () => import('./pujapramudya/Landing'),
+  aksara: () => import('./aksara/Landing'),
+  ai: () => import('./ai/Landing'),
+  inovasiuntukbangsa: () => import('./inovasiuntukbangsa/Landing'),
+  belajar: () => import('./belajar/Landing'),
+  wujud: () => import('./wujud/Landing'),
+  beasiswa: () => import('./beasiswa/Landing'),
+  alpha: () => import('./alpha/Landing'),
   default: () => import('./default/Landing'),
+  diaksara: () => import('./diaksara/Landing'),
+  bharabas: () => import('./bharabas/Landing'),
+  ruangcipta: () => import('./ruangcipta/Landing'),
+  elevaite: () => import('./elevaite/Landing'),
 }
 
 const loaded = new Map<Loader, ComponentType<LandingProps>>()
 
 function loaderFor(family: LandingFamily): Loader {
-  return LOADERS[family] ?? (LOADERS.default as Loader)
+  return LOADERS[family] ?? LOADERS.default
 }
 
 export async function loadLanding(family: LandingFamily): Promise<ComponentType<LandingProps>> {

@@ -68,15 +68,38 @@ export async function firstNewsPost(tenant: string, index = 0) {
   return post
 }
 
-/** Every test collects console errors and page errors; `expectNoConsoleErrors` asserts none. */
-export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text())
-    })
-    page.on('pageerror', (err) => errors.push(err.message))
-    await use(errors)
+const allowedErrors = new WeakMap<Page, RegExp[]>()
+
+/** What Chromium logs for a response with this status (a 404 page, an injected fault). */
+export const resourceStatus = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`)
+
+/**
+ * Every e2e test fails on a console error or an uncaught page error (checked after the test body,
+ * automatically). A test that provokes failures on purpose (a sandbox fault) names the errors it
+ * expects with `allowConsoleErrors(/pattern/)`; anything else still fails it.
+ */
+export const test = base.extend<{
+  consoleErrors: string[]
+  allowConsoleErrors: (...patterns: RegExp[]) => void
+}>({
+  consoleErrors: [
+    async ({ page }, use, testInfo) => {
+      const errors: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text())
+      })
+      page.on('pageerror', (err) => errors.push(err.message))
+      await use(errors)
+      if (testInfo.status !== testInfo.expectedStatus) return
+      const allowed = allowedErrors.get(page) ?? []
+      const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)))
+      expect(unexpected, 'console errors during the test').toEqual([])
+    },
+    { auto: true },
+  ],
+  allowConsoleErrors: async ({ page }, use) => {
+    await use((...patterns) => allowedErrors.set(page, [...(allowedErrors.get(page) ?? []), ...patterns]))
   },
 })
 

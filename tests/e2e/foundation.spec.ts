@@ -2,7 +2,17 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { getTenant } from '../../sites/registry'
 import { MAINTENANCE_TEXT, MAINTENANCE_TITLE } from '../../shell/Maintenance'
 import { HOME_LINK_TEXT, NOT_FOUND_TEXT } from '../../shell/errorTexts'
-import { expect, firstNewsPost, rawBytes, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import {
+  expect,
+  firstNewsPost,
+  rawBytes,
+  rawGet,
+  resourceStatus,
+  sandboxAdmin,
+  settle,
+  siteUrl,
+  test,
+} from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding', 'bharabas'] as const
 
@@ -42,7 +52,8 @@ for (const key of TENANTS) {
     })
 
     for (const path of ['/about', '/Tidak-Ada', '/News/a/b/c/d']) {
-      test(`${path} is the not-found page with status 404`, async ({ page }) => {
+      test(`${path} is the not-found page with status 404`, async ({ page, allowConsoleErrors }) => {
+        allowConsoleErrors(resourceStatus(404))
         const res = await page.goto(siteUrl(key, path))
         expect(res?.status()).toBe(404)
         await expect(page.locator('h1')).toHaveText(NOT_FOUND_TEXT)

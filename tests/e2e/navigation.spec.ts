@@ -5,7 +5,8 @@
  */
 import { ERROR_TEXT, HOME_LINK_TEXT } from '../../shell/errorTexts'
 import { getTenant } from '../../sites/registry'
-import { expect, firstNewsPost, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { BACKEND_DOWN_MESSAGE } from '../../shell/pageData'
+import { expect, firstNewsPost, resourceStatus, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
 test.afterEach(async () => {
   await sandboxAdmin('reset')
@@ -71,7 +72,11 @@ test('pre-rendered pages have their content in the HTML, before any script runs'
   await context.close()
 })
 
-test('when the live settings fail, the page keeps its build-time snapshot', async ({ page }) => {
+test('when the live settings fail, the page keeps its build-time snapshot', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(resourceStatus(500), /\[api\] settings: /)
   await sandboxAdmin('faults', { pathPrefix: '/services/v0/cms/app/settings', fault: '500' })
   const warnings: string[] = []
   page.on('console', (msg) => {
@@ -84,15 +89,19 @@ test('when the live settings fail, the page keeps its build-time snapshot', asyn
   expect(warnings.some((w) => w.includes('[settings] live settings unavailable'))).toBe(true)
 })
 
-test('a server-rendered page whose data call fails shows the error screen with the reason', async ({
+test('a server-rendered page whose backend fails shows the error screen with a plain reason', async ({
   page,
+  allowConsoleErrors,
 }) => {
+  allowConsoleErrors(resourceStatus(502))
   const post = await firstNewsPost('demo')
   await sandboxAdmin('faults', { pathPrefix: '/services/v3/post/detail', fault: '500' })
   const res = await page.goto(siteUrl('demo', `/News/${post.slug}`))
-  expect(res?.status()).toBe(500)
+  expect(res?.status()).toBe(502)
   await expect(page.locator('h1')).toHaveText(ERROR_TEXT)
-  await expect(page.locator('.error-screen__message')).toContainText('Injected server error')
+  await expect(page.locator('.error-screen__message')).toHaveText(BACKEND_DOWN_MESSAGE)
+  // The backend's own text stays in the server log.
+  await expect(page.locator('body')).not.toContainText('Injected server error')
   await expect(page.getByRole('link', { name: HOME_LINK_TEXT })).toHaveAttribute('href', '/')
 })
 

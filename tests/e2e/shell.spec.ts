@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { OFFLINE_TEXT } from '../../shell/Notices'
-import { expect, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, resourceStatus, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
 test.afterEach(async () => {
   await sandboxAdmin('reset')
@@ -50,7 +50,8 @@ test('the page load is logged once per browser session, and link clicks are logg
   expect(consoleErrors).toEqual([])
 })
 
-test('a failed page-load log is retried on the next page', async ({ page }) => {
+test('a failed page-load log is retried on the next page', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(resourceStatus(500), /\[api\] clickLog: /, /page load log API error/)
   const logs = clickLogs(page)
   await sandboxAdmin('faults', { pathPrefix: CLICK_LOG, fault: '500', remaining: 1 })
   await page.goto(siteUrl('demo', '/About'))

@@ -23,7 +23,7 @@ describe('careers (SPEC §7, messages with SPEC §8 prefixes)', () => {
     const res = await listCareers(h.ctx())
     expect(res).toEqual({
       status: false,
-      message: 'Failed fetch list Career: Injected server error',
+      message: 'Failed fetch list Career: Terjadi kesalahan pada server (HTTP 500). Silakan coba lagi.',
       data: null,
       pagination: null,
     })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { MESSAGES } from '../../api/client'
 import {
   getClassOverview,
   getClassSyllabus,
@@ -70,7 +71,11 @@ describe('classes', () => {
     expect(some.data?.every((w) => w.programId === 1 || w.programId === 2)).toBe(true)
     await fault('/services/v1/class/webinar', '401')
     const bad = await listWebinars(h.ctx())
-    expect(bad).toMatchObject({ status: false, message: 'Injected unauthorized', data: null })
+    expect(bad).toMatchObject({
+      status: false,
+      message: 'Sesi tidak valid (gangguan simulasi sandbox)',
+      data: null,
+    })
   })
 
   it('lists the 6 most recent classes, and fails on a server error', async () => {
@@ -81,7 +86,7 @@ describe('classes', () => {
     await fault('/services/v1/class/recent')
     expect(await listRecentClasses(h.ctx())).toMatchObject({
       status: false,
-      message: 'Injected server error',
+      message: MESSAGES.server(500),
       data: null,
     })
   })

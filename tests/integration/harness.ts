@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { login } from '../../api/accounts'
 import { memoryTokenStore, resolveApiConfig, type ApiContext, type TokenStore } from '../../api/context'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/app'
+import { displayNames } from '../../sites/registry'
 
 export interface RunningSandbox {
   baseUrl: string
@@ -35,14 +36,14 @@ let image: Promise<Blob> | undefined
 const seededImage = () => (image ??= readFile(inject('sandboxImage')).then((bytes) => new Blob([bytes])))
 
 export async function startSandbox({
-  timeoutMs = 1000,
+  timeoutMs = 5000,
   ...options
 }: StartOptions = {}): Promise<RunningSandbox> {
   const sandbox = await createSandbox({
     // A data folder is for tests of persistence: those start empty and seed like a first start.
     image: options.dataDir ? undefined : await seededImage(),
     ...options,
-    config: { stallMs: 1500, ...options.config },
+    config: { stallMs: 1500, siteTitles: displayNames(), ...options.config },
   })
   let server: ServerType | undefined
   await new Promise<void>((resolve) => {

@@ -3,6 +3,7 @@ import { getAppVersion, generateToken, validateToken } from '../../api/app'
 import { getPost, listPosts } from '../../api/posts'
 import { getSettings, isUnderMaintenance } from '../../api/settings'
 import { listClasses } from '../../api/classes'
+import { TENANTS } from '../../sites/registry'
 import { useSandbox } from './harness'
 
 const h = useSandbox()
@@ -14,6 +15,14 @@ describe('site calls against the sandbox', () => {
     expect(res.data?.title).toBe('SMK Coding')
     expect(res.data?.css?.clr_primary).toBe('#D7263D')
     expect(isUnderMaintenance(res.data!)).toBe(false)
+  })
+
+  it("carries every registry tenant's display name, never its machine key", async () => {
+    for (const tenant of TENANTS) {
+      const res = await getSettings(h.ctx(tenant.key))
+      expect(res.data?.title, tenant.key).toBe(tenant.name)
+    }
+    expect((await getSettings(h.ctx('jongkreatif'))).data?.title).toBe('Jong Kreatif')
   })
 
   it('reports maintenance on, and a missing flag as maintenance', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '../../api/session'
 import { precacheUrl, referencedAssets } from '../../scripts/service-worker'
-import { mayReload, RELOAD_THROTTLE_MS } from '../../shell/serviceWorker'
+import { mayReload, RELOAD_THROTTLE_MS } from '../../shell/reload'
 
 describe('precache manifest', () => {
   it('maps pre-rendered files to the URLs visitors open', () => {

@@ -1,2 +1,2 @@
-import { routeFunction } from '../../../sites/routes'
-export default routeFunction('newsDetail')
+import { routesFunction } from '../../_posts/postRoute'
+export default routesFunction(['newsDetail', 'newsDetailId'])

@@ -1,0 +1,59 @@
+/**
+ * `npm run bench:bundle-makeup`: which source modules make up the client chunks a page loads,
+ * by bytes of minified output (from the source maps), so a weight regression can be traced to its
+ * module. Build with maps first: `BUILD_SOURCEMAP=1 npx vike build`. Arguments: chunk files under
+ * dist/.build/client (default: every chunk over 4 KB).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { SourceMapConsumer } from 'source-map-js'
+
+const clientDir = path.resolve('dist/.build/client')
+const chunks =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : fs
+        .readdirSync(path.join(clientDir, 'assets/chunks'))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => path.join('assets/chunks', f))
+        .filter((f) => fs.statSync(path.join(clientDir, f)).size > 4096)
+
+for (const chunk of chunks) {
+  const file = path.join(clientDir, chunk)
+  const mapFile = `${file}.map`
+  if (!fs.existsSync(mapFile)) {
+    console.log(`${chunk}: no source map (build with BUILD_SOURCEMAP=1)`)
+    continue
+  }
+  const lines = fs.readFileSync(file, 'utf8').split('\n')
+  const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8')))
+  const bytes = new Map<string, number>()
+  let last: { line: number; column: number; source: string } | null = null
+  const credit = (upTo: { line: number; column: number }) => {
+    if (!last) return
+    const size =
+      upTo.line === last.line
+        ? upTo.column - last.column
+        : (lines[last.line - 1]?.length ?? 0) - last.column + upTo.column
+    bytes.set(last.source, (bytes.get(last.source) ?? 0) + Math.max(0, size))
+  }
+  consumer.eachMapping((m) => {
+    credit({ line: m.generatedLine, column: m.generatedColumn })
+    last = { line: m.generatedLine, column: m.generatedColumn, source: m.source ?? '(none)' }
+  })
+  credit({ line: lines.length, column: lines.at(-1)?.length ?? 0 })
+  const group = (source: string) => {
+    const nm = source.lastIndexOf('node_modules/')
+    if (nm === -1) return source.replace(/^(\.\.\/)+/, '')
+    const rest = source.slice(nm + 'node_modules/'.length).split('/')
+    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!
+  }
+  const grouped = new Map<string, number>()
+  for (const [source, size] of bytes) grouped.set(group(source), (grouped.get(group(source)) ?? 0) + size)
+  const total = [...grouped.values()].reduce((a, b) => a + b, 0)
+  console.log(`\n${chunk}: ${(total / 1024).toFixed(1)} KB minified`)
+  ;[...grouped]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 40)
+    .forEach(([name, size]) => console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${name}`))
+}

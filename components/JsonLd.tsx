@@ -1,0 +1,19 @@
+/**
+ * Structured data in a `<script type="application/ld+json">`, typed with schema-dts. Text from the
+ * API is escaped so it cannot close the script (`</script>`), start a comment, or break the line
+ * terminators JavaScript parsers disagree on.
+ */
+import type { Thing, WithContext } from 'schema-dts'
+
+export function jsonLdText(data: WithContext<Thing> | readonly WithContext<Thing>[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
+}
+
+export function JsonLd({ data }: { data: WithContext<Thing> | readonly WithContext<Thing>[] }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+}

@@ -1,0 +1,105 @@
+/**
+ * Form state that never loses what was typed (PAGES.md, "Forms"): values stay on any failure, a
+ * draft is kept in sessionStorage (a reload or a crash keeps it too) until the submission
+ * succeeds, errors show after a field is left or on submit, and a submission already running
+ * cannot be sent twice.
+ */
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
+import { check, type Rule } from './validation'
+
+export type FormValues = Record<string, string>
+export type SubmitOutcome = { status: true; message: string } | { status: false; message: string }
+
+export interface FormOptions<V extends FormValues> {
+  initial: V
+  rules?: Partial<Record<keyof V, readonly Rule[]>>
+  /** sessionStorage key for the draft; omit for forms with secrets (passwords are never stored). */
+  draftKey?: string
+  onSubmit: (values: V) => Promise<SubmitOutcome>
+}
+
+const NEVER_STORED = /password|sandi|secret|token/i
+
+function readDraft<V extends FormValues>(key: string | undefined, initial: V): V {
+  if (!key || typeof window === 'undefined') return initial
+  try {
+    const saved = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as Partial<V> | null
+    return saved ? { ...initial, ...saved } : initial
+  } catch {
+    return initial
+  }
+}
+
+export function useForm<V extends FormValues>({ initial, rules = {}, draftKey, onSubmit }: FormOptions<V>) {
+  const [values, setValues] = useState<V>(initial)
+  const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null)
+  const running = useRef(false)
+
+  // The draft is read after hydration, so the server's HTML and the first client render agree.
+  useEffect(() => {
+    setValues((v) => readDraft(draftKey, v))
+  }, [draftKey])
+
+  useEffect(() => {
+    if (!draftKey) return
+    const keep = Object.fromEntries(Object.entries(values).filter(([k]) => !NEVER_STORED.test(k)))
+    try {
+      window.sessionStorage.setItem(draftKey, JSON.stringify(keep))
+    } catch {
+      // Storage full or disabled: the values are still in memory.
+    }
+  }, [draftKey, values])
+
+  const errorOf = useCallback(
+    (name: keyof V) => check(values[name] ?? '', rules[name] ?? []),
+    [values, rules],
+  )
+
+  const errors = Object.fromEntries(Object.keys(values).map((k) => [k, errorOf(k as keyof V)])) as Record<
+    keyof V,
+    string | null
+  >
+
+  const visibleError = (name: keyof V) => ((touched[name] || submitted) && errors[name]) || null
+
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name] ?? '',
+    error: visibleError(name),
+    onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+  })
+
+  const handleSubmit = async (event?: FormEvent) => {
+    event?.preventDefault()
+    setSubmitted(true)
+    if (running.current) return
+    if (Object.values(errors).some(Boolean)) {
+      setOutcome({ status: false, message: 'Periksa kembali isian yang ditandai.' })
+      return
+    }
+    running.current = true
+    setSubmitting(true)
+    setOutcome(null)
+    try {
+      const result = await onSubmit(values)
+      setOutcome(result)
+      if (result.status) {
+        if (draftKey) window.sessionStorage.removeItem(draftKey)
+        setValues(initial)
+        setTouched({})
+        setSubmitted(false)
+      }
+    } catch (error) {
+      setOutcome({ status: false, message: error instanceof Error ? error.message : String(error) })
+    } finally {
+      running.current = false
+      setSubmitting(false)
+    }
+  }
+
+  return { values, setValues, errors, field, handleSubmit, submitting, outcome, setOutcome }
+}

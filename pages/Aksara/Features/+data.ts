@@ -1,0 +1,5 @@
+import type { PageContextServer } from 'vike/types'
+import { AKSARA_FEATURES } from '../../../content/aksara'
+import { featureData } from '../../_showcase/featureData'
+
+export const data = (pageContext: PageContextServer) => featureData(pageContext, AKSARA_FEATURES, 'Aksara')

@@ -1,0 +1,1 @@
+export { ArticleListPage as default } from './ArticleListPage'

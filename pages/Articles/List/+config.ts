@@ -1,0 +1,6 @@
+// `/Articles/{slug}`: the articles of one category, rendered by renderer/ on request (a parameterised route).
+export default {
+  prerender: false,
+  pageTitle: 'Artikel',
+  pageDescription: 'Artikel tentang pemrograman, karier dan desain produk.',
+}

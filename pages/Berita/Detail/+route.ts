@@ -1,0 +1,2 @@
+import { routesFunction } from '../../_posts/postRoute'
+export default routesFunction(['beritaDetail', 'beritaDetailId'])

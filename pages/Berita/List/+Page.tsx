@@ -1,0 +1,1 @@
+export { PostListPage as default } from '../../_posts/PostListPage'

@@ -1,0 +1,4 @@
+export default {
+  pageTitle: 'Berita',
+  pageDescription: 'Kabar terbaru dari sekolah, siswa dan mitra industri kami.',
+}

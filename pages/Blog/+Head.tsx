@@ -1,0 +1,1 @@
+export { PostHead as default } from '../_posts/PostHead'

@@ -1,0 +1,1 @@
+export { PostDetailPage as default } from '../../_posts/PostDetailPage'

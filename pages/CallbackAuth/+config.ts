@@ -1,0 +1,4 @@
+export default {
+  pageTitle: 'Memproses masuk',
+  pageDescription: 'Menyelesaikan proses masuk akun Anda.',
+}

@@ -1,0 +1,4 @@
+export default {
+  pageTitle: 'Memeriksa pembayaran',
+  pageDescription: 'Memeriksa status pembayaran Anda.',
+}

@@ -1,0 +1,153 @@
+/**
+ * `/Class`: the class catalogue. Six a page (SPEC §9) with the filters of SPEC §3 in the URL:
+ * `?q=` (search), `state`, `level`, `type`, `program` (programId), `sort`, `page`. Below it two rows:
+ * upcoming webinars (`v1/class/webinar`) and the newest classes (`v1/class/recent`).
+ * Sort is not shown in SPEC: "newest" is the default (what a catalogue visitor expects first).
+ */
+import { usePrograms } from '../../../api/programs'
+import { useClasses, useRecentClasses, useWebinars } from '../../../api/classes'
+import { EmptyState } from '../../../components/EmptyState'
+import { FilterSelect } from '../../../components/FilterSelect'
+import { formatNumber } from '../../../components/format'
+import { Link } from '../../../components/Link'
+import { LoadError } from '../../../components/LoadError'
+import { Pagination } from '../../../components/Pagination'
+import { SearchBox } from '../../../components/SearchBox'
+import { CardGridSkeleton } from '../../../components/Skeleton'
+import { useUrlState, type UrlState } from '../../../components/urlState'
+import { ClassCard } from '../../_classes/ClassCard'
+import {
+  CLASS_LEVEL_LABELS,
+  CLASS_SORT_LABELS,
+  CLASS_STATE_LABELS,
+  CLASS_TYPE_LABELS,
+  optionsOf,
+} from '../../_classes/labels'
+import { WebinarRow } from '../../_classes/WebinarRow'
+import { catalogueParams, PROGRAM_OPTIONS, WEBINAR_ROW } from './params'
+import '../../_classes/styles.scss'
+
+const FILTER_KEYS = ['q', 'state', 'level', 'type', 'program', 'sort'] as const
+
+function Filters({ url }: { url: UrlState }) {
+  const programs = usePrograms(PROGRAM_OPTIONS)
+  const programOptions = (programs.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))
+  const { newest: _default, ...otherSorts } = CLASS_SORT_LABELS
+  return (
+    <div className="list-toolbar classes-toolbar">
+      <SearchBox url={url} label="Cari kelas" placeholder="Nama kelas, mis. React" />
+      <FilterSelect url={url} param="state" label="Status" options={optionsOf(CLASS_STATE_LABELS)} />
+      <FilterSelect url={url} param="level" label="Tingkat" options={optionsOf(CLASS_LEVEL_LABELS)} />
+      <FilterSelect url={url} param="type" label="Jenis" options={optionsOf(CLASS_TYPE_LABELS)} />
+      <FilterSelect url={url} param="program" label="Program" options={programOptions} />
+      <FilterSelect
+        url={url}
+        param="sort"
+        label="Urutkan"
+        allLabel={CLASS_SORT_LABELS.newest}
+        options={optionsOf(otherSorts)}
+      />
+    </div>
+  )
+}
+
+function ClassResults({ url }: { url: UrlState }) {
+  const params = catalogueParams(url.query)
+  const { data, error, isLoading, isValidating, mutate } = useClasses(params)
+  const filtered = FILTER_KEYS.some((k) => url.query[k])
+  return (
+    <section aria-labelledby="class-results" className="classes-results">
+      <h2 id="class-results" className="visually-hidden">
+        Daftar kelas
+      </h2>
+      {error && (
+        <LoadError
+          what="Kelas"
+          message={error.message}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      )}
+      {!data && isLoading && <CardGridSkeleton count={params.perPage ?? 6} label="Memuat kelas…" />}
+      {data && (
+        <>
+          <p className="list-count" aria-live="polite">
+            {formatNumber(data.pagination.totalItems)} kelas
+          </p>
+          {data.data.length === 0 ? (
+            <EmptyState
+              title={filtered ? 'Tidak ada kelas yang cocok dengan pilihan Anda.' : 'Belum ada kelas.'}
+              search={url.query.q}
+            >
+              {filtered && (
+                <p>
+                  <Link href={url.pathname}>Tampilkan semua kelas</Link>
+                </p>
+              )}
+            </EmptyState>
+          ) : (
+            <ul className="card-grid">
+              {data.data.map((item) => (
+                <ClassCard key={item.id} item={item} headingLevel={3} />
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={data.pagination.page}
+            totalPages={data.pagination.totalPages}
+            pathname={url.pathname}
+            query={url.query}
+            label="Halaman kelas"
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+function RecentClasses() {
+  const { data, error, isLoading, isValidating, mutate } = useRecentClasses()
+  return (
+    <section aria-labelledby="recent-classes" className="classes-section">
+      <h2 id="recent-classes">Kelas terbaru</h2>
+      {error && (
+        <LoadError
+          what="Kelas terbaru"
+          message={error.message}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      )}
+      {!data && isLoading && <CardGridSkeleton count={3} label="Memuat kelas terbaru…" />}
+      {data && data.data.length === 0 && <EmptyState title="Belum ada kelas baru." />}
+      {data && data.data.length > 0 && (
+        <ul className="card-grid">
+          {data.data.slice(0, 3).map((item) => (
+            <ClassCard key={item.id} item={item} headingLevel={3} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function Webinars() {
+  const result = useWebinars(WEBINAR_ROW)
+  return <WebinarRow result={result} />
+}
+
+export default function Page() {
+  const url = useUrlState()
+  return (
+    <div className="container classes-page">
+      <h1>Kelas</h1>
+      <p className="lead">
+        Pilih kelas yang dibimbing mentor praktisi: saring menurut status, tingkat, jenis, dan program.
+      </p>
+      <Filters url={url} />
+      <ClassResults url={url} />
+      <Webinars />
+      <RecentClasses />
+    </div>
+  )
+}

@@ -1,0 +1,5 @@
+import { CourseListView } from '../../_classes/courses/CourseListView'
+
+export default function Page() {
+  return <CourseListView premium={true} />
+}

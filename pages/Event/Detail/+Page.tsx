@@ -1,0 +1,161 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { usePost } from '../../../api/posts'
+import { Breadcrumbs } from '../../../components/Breadcrumbs'
+import { Image } from '../../../components/Image'
+import { JsonLd } from '../../../components/JsonLd'
+import { Link } from '../../../components/Link'
+import { LoadError } from '../../../components/LoadError'
+import { RichText } from '../../../components/RichText'
+import { ShareLinks } from '../../../components/ShareLinks'
+import { TextSkeleton } from '../../../components/Skeleton'
+import { formatDate, isoDate } from '../../../components/format'
+import { useSite } from '../../../shell/site'
+import { siteOrigin } from '../../../sites/runtime'
+import { ATTENDANCE_LABEL, eventInfoOf, isPast, venueText, type EventInfo } from '../eventInfo'
+import { eventJsonLd } from '../eventJsonLd'
+import { buildIcs, icsDataUrl, icsFileName } from '../ics'
+import { eventDetailParams } from '../params'
+import { useNow } from '../useNow'
+import '../styles.scss'
+
+/**
+ * `/Event/{slug}`: when and where, who organises, the story, and what to do next: register (while
+ * the event is ahead and the post names a registration form), add it to a calendar (.ics), or ask
+ * the organiser through the appointment form.
+ */
+export default function Page() {
+  const { routeParams } = usePageContext()
+  const slug = routeParams.slug ?? ''
+  const { tenant } = useSite()
+  const now = useNow()
+  const { data, error, mutate, isValidating } = usePost(eventDetailParams(slug))
+  if (!data) {
+    if (!error) return <TextSkeleton label="Memuat acara…" />
+    return (
+      <LoadError
+        className="container"
+        what="Acara"
+        message={error.message}
+        onRetry={() => void mutate()}
+        retrying={isValidating}
+      />
+    )
+  }
+  const post = data.data
+  const info = eventInfoOf(post)
+  const origin = siteOrigin(tenant)
+  const pageUrl = `${origin}/Event/${encodeURIComponent(post.slug)}`
+  const past = isPast(info, now)
+  return (
+    <article className="container detail">
+      <Breadcrumbs crumbs={[{ label: 'Acara', href: '/Event' }, { label: post.title }]} origin={origin} />
+      <JsonLd data={eventJsonLd(post, info, pageUrl)} />
+      <div className="detail__layout">
+        <div>
+          <p className="detail__kicker">
+            {post.category?.name ?? 'Acara'}
+            {info.startsAt && <> · {past ? 'Telah berlangsung' : 'Akan datang'}</>}
+          </p>
+          <h1 className="detail__title">{post.title}</h1>
+          <Image
+            className="detail__cover"
+            src={post.cover}
+            alt={post.title}
+            width={1280}
+            height={720}
+            sizes="full"
+            priority
+          />
+          {post.summary && <p className="lead">{post.summary}</p>}
+          {post.content && <RichText html={post.content} />}
+          <ShareLinks url={pageUrl} title={post.title} />
+        </div>
+        <aside className="detail__aside" aria-label="Info acara">
+          <EventFacts info={info} />
+          <div className="detail__actions">
+            {!past && info.registrationUrl && (
+              <Link className="button" href={info.registrationUrl}>
+                Daftar sekarang
+              </Link>
+            )}
+            {info.startsAt && !past && (
+              <Link
+                className="button button--outline"
+                href={icsDataUrl(
+                  buildIcs({
+                    uid: `event-${post.id}@${new URL(origin).hostname}`,
+                    title: post.title,
+                    start: info.startsAt,
+                    end: info.endsAt ?? new Date(info.startsAt.getTime() + 2 * 3_600_000),
+                    description: [post.summary, info.organizer && `Penyelenggara: ${info.organizer}`, pageUrl]
+                      .filter(Boolean)
+                      .join('\n\n'),
+                    location: venueText(info) ?? info.onlineUrl,
+                    url: pageUrl,
+                    stamp: new Date(post.publishedAt ?? info.startsAt),
+                  }),
+                )}
+                download={icsFileName(post.slug)}
+                target="_self"
+              >
+                Tambah ke kalender (.ics)
+              </Link>
+            )}
+            <Link className="button button--outline" href={`/Make-Appointment?postId=${post.id}`}>
+              Tanya penyelenggara
+            </Link>
+          </div>
+          {past && <p className="detail__note">Acara ini telah berlangsung; pendaftaran sudah ditutup.</p>}
+          {!past && !info.registrationUrl && (
+            <p className="detail__note">Pendaftaran belum dibuka. Tanyakan jadwalnya kepada penyelenggara.</p>
+          )}
+        </aside>
+      </div>
+    </article>
+  )
+}
+
+function EventFacts({ info }: { info: EventInfo }) {
+  return (
+    <dl className="detail__facts">
+      <dt>Tanggal</dt>
+      <dd>
+        {info.startsAt ? (
+          <time dateTime={isoDate(info.startsAt)}>{formatDate(info.startsAt, 'full')}</time>
+        ) : (
+          'Jadwal menyusul'
+        )}
+      </dd>
+      {info.startsAt && (
+        <>
+          <dt>Waktu</dt>
+          <dd>
+            {formatDate(info.startsAt, 'time')}
+            {info.endsAt && <> – {formatDate(info.endsAt, 'time')}</>}
+          </dd>
+        </>
+      )}
+      <dt>Tempat</dt>
+      <dd>
+        {ATTENDANCE_LABEL[info.attendance]}
+        {info.attendance !== 'online' && (
+          <> · {[info.venue, info.address].filter(Boolean).join(', ') || 'Lokasi diumumkan kemudian'}</>
+        )}
+      </dd>
+      {info.onlineUrl && (
+        <>
+          <dt>Tautan daring</dt>
+          <dd>
+            <Link href={info.onlineUrl}>Buka tautan acara</Link>
+          </dd>
+        </>
+      )}
+      {info.organizer && (
+        <>
+          <dt>Penyelenggara</dt>
+          <dd>{info.organizer}</dd>
+        </>
+      )}
+    </dl>
+  )
+}

@@ -1,0 +1,21 @@
+import type { PageContextServer } from 'vike/types'
+import { usePost } from '../../../api/posts'
+import { prefetch, requireItem } from '../../../shell/pageData'
+import { siteOf } from '../../../shell/site'
+import { eventDetailParams } from '../params'
+
+export async function data(pageContext: PageContextServer) {
+  const site = siteOf(pageContext)
+  const slug = pageContext.routeParams.slug ?? ''
+  const {
+    fallback,
+    results: [result],
+  } = await prefetch(site, [usePost.query(site.tenant.key, eventDetailParams(slug))])
+  requireItem(result, 'Acara')
+  const post = result.data
+  return {
+    fallback,
+    renderedAt: new Date().toISOString(),
+    meta: { title: post.title, description: post.summary || post.content, image: post.cover },
+  }
+}

@@ -1,0 +1,97 @@
+import { usePostKindCategories, usePosts, type Post } from '../../../api/posts'
+import { EmptyState } from '../../../components/EmptyState'
+import { FilterSelect } from '../../../components/FilterSelect'
+import { LoadError } from '../../../components/LoadError'
+import { Pagination } from '../../../components/Pagination'
+import { SearchBox } from '../../../components/SearchBox'
+import { CardGridSkeleton } from '../../../components/Skeleton'
+import { formatNumber } from '../../../components/format'
+import { useUrlState } from '../../../components/urlState'
+import { EventCard } from '../EventCard'
+import { eventInfoOf, isPast } from '../eventInfo'
+import { eventCategoryParams, eventListParams } from '../params'
+import { useNow } from '../useNow'
+import '../styles.scss'
+
+/**
+ * `/Event`: events 10 a page, newest first as the CMS lists them, split on each page into those
+ * still ahead and those already held (the list call has no date filter, SPEC §7).
+ */
+export default function Page() {
+  const url = useUrlState()
+  const now = useNow()
+  const { data, error, isValidating, mutate } = usePosts(eventListParams(url.query))
+  const categories = usePostKindCategories(eventCategoryParams)
+  const options = (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))
+
+  return (
+    <div className="container event-page">
+      <h1>Acara</h1>
+      <p className="lead">Webinar, workshop dan hackathon bersama mentor dan mitra industri.</p>
+      <div className="list-toolbar">
+        <SearchBox url={url} label="Cari acara" placeholder="Judul acara…" />
+        <FilterSelect url={url} param="category" label="Kategori" options={options} />
+      </div>
+      {error && !data ? (
+        <LoadError
+          what="Daftar acara"
+          message={error.message}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      ) : !data ? (
+        <CardGridSkeleton count={6} label="Memuat acara…" />
+      ) : data.data.length === 0 ? (
+        <EmptyState
+          title={url.query.q || url.query.category ? 'Tidak ada acara yang cocok.' : 'Belum ada acara.'}
+          search={url.query.q}
+        />
+      ) : (
+        <>
+          <p className="list-count">{formatNumber(data.pagination?.totalItems ?? data.data.length)} acara</p>
+          <EventSections posts={data.data} now={now} />
+          <Pagination
+            page={data.pagination?.page ?? 1}
+            totalPages={data.pagination?.totalPages ?? 1}
+            pathname={url.pathname}
+            query={url.query}
+            label="Halaman acara"
+          />
+        </>
+      )}
+    </div>
+  )
+}
+
+function EventSections({ posts, now }: { posts: readonly Post[]; now: Date }) {
+  const upcoming = posts.filter((p) => !isPast(eventInfoOf(p), now))
+  const past = posts.filter((p) => isPast(eventInfoOf(p), now))
+  return (
+    <>
+      {upcoming.length > 0 && (
+        <section aria-labelledby="event-upcoming">
+          <h2 id="event-upcoming" className="event-page__section">
+            Akan datang
+          </h2>
+          <ul className="card-grid">
+            {upcoming.map((p) => (
+              <EventCard key={p.id} post={p} now={now} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {past.length > 0 && (
+        <section aria-labelledby="event-past">
+          <h2 id="event-past" className="event-page__section">
+            Telah berlangsung
+          </h2>
+          <ul className="card-grid">
+            {past.map((p) => (
+              <EventCard key={p.id} post={p} now={now} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,90 @@
+import { usePostKindCategories, usePosts } from '../../../../api/posts'
+import { Breadcrumbs } from '../../../../components/Breadcrumbs'
+import { EmptyState } from '../../../../components/EmptyState'
+import { FilterSelect } from '../../../../components/FilterSelect'
+import { Image } from '../../../../components/Image'
+import { Link } from '../../../../components/Link'
+import { LoadError } from '../../../../components/LoadError'
+import { Pagination } from '../../../../components/Pagination'
+import { SearchBox } from '../../../../components/SearchBox'
+import { CardGridSkeleton } from '../../../../components/Skeleton'
+import { formatDate, formatNumber } from '../../../../components/format'
+import { useUrlState } from '../../../../components/urlState'
+import { useSite } from '../../../../shell/site'
+import { siteOrigin } from '../../../../sites/runtime'
+import { programPostCategoryParams, programPostHref, programPostListParams } from '../programPostParams'
+import '../../styles.scss'
+
+/** `/Event/Program`: program events (posts of kind program), 10 a page, search and category. */
+export default function Page() {
+  const url = useUrlState()
+  const { tenant } = useSite()
+  const { data, error, isValidating, mutate } = usePosts(programPostListParams(url.query))
+  const categories = usePostKindCategories(programPostCategoryParams)
+  const options = (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))
+  return (
+    <div className="container event-page">
+      <Breadcrumbs
+        crumbs={[{ label: 'Acara', href: '/Event' }, { label: 'Program' }]}
+        origin={siteOrigin(tenant)}
+      />
+      <h1>Program dan Beasiswa</h1>
+      <p className="lead">
+        Kabar pembukaan, kegiatan dan hasil program kami. Cari jadwal dan biaya di halaman{' '}
+        <Link href="/Program">Program</Link>.
+      </p>
+      <div className="list-toolbar">
+        <SearchBox url={url} label="Cari kabar program" placeholder="Judul…" />
+        <FilterSelect url={url} param="category" label="Kategori" options={options} />
+      </div>
+      {error && !data ? (
+        <LoadError
+          what="Daftar program"
+          message={error.message}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      ) : !data ? (
+        <CardGridSkeleton count={6} label="Memuat program…" />
+      ) : data.data.length === 0 ? (
+        <EmptyState
+          title={
+            url.query.q || url.query.category
+              ? 'Tidak ada kabar program yang cocok.'
+              : 'Belum ada kabar program.'
+          }
+          search={url.query.q}
+        />
+      ) : (
+        <>
+          <p className="list-count">
+            {formatNumber(data.pagination?.totalItems ?? data.data.length)} kabar program
+          </p>
+          <ul className="card-grid">
+            {data.data.map((post) => (
+              <li key={post.id} className="card event-card">
+                <Image className="event-card__image" src={post.cover} alt="" width={640} height={360} />
+                <div className="event-card__body">
+                  <p className="event-card__meta">
+                    {[post.category?.name, formatDate(post.publishedAt)].filter(Boolean).join(' · ')}
+                  </p>
+                  <h2 className="event-card__title">
+                    <Link href={programPostHref(post)}>{post.title}</Link>
+                  </h2>
+                  {post.summary && <p className="event-card__text">{post.summary}</p>}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={data.pagination?.page ?? 1}
+            totalPages={data.pagination?.totalPages ?? 1}
+            pathname={url.pathname}
+            query={url.query}
+            label="Halaman program"
+          />
+        </>
+      )}
+    </div>
+  )
+}

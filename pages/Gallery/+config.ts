@@ -1,0 +1,4 @@
+export default {
+  pageTitle: 'Galeri',
+  pageDescription: 'Dokumentasi kegiatan kelas, acara, kunjungan industri dan kompetisi kami.',
+}

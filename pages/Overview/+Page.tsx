@@ -1,0 +1,22 @@
+/** `/Overview/{code?}`: one class's overview, or without a code the active classes, 6 a page. */
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { ActiveClasses } from '../_classes/ActiveClasses'
+import { ClassOverviewView } from '../_classes/ClassOverviewView'
+import '../_classes/styles.scss'
+
+export default function Page() {
+  const { slug } = useData<{ slug: string | null }>()
+  const { urlPathname } = usePageContext()
+  if (!slug)
+    return (
+      <ActiveClasses title="Kelas Aktif" lead="Kelas yang sedang membuka pendaftaran atau sedang berjalan." />
+    )
+  return (
+    <ClassOverviewView
+      slug={slug}
+      crumbs={[{ label: 'Kelas Aktif', href: '/Overview' }]}
+      path={urlPathname}
+    />
+  )
+}

@@ -1,0 +1,25 @@
+/**
+ * `/Overview/{code?}`: with a segment, the class overview (slug first, then code: see
+ * pages/_classes/overviewData.ts); without, the active classes (`v1/class/active`), first page.
+ */
+import type { PageContextServer } from 'vike/types'
+import { useActiveClasses } from '../../api/classes'
+import { prefetch } from '../../shell/pageData'
+import { siteOf } from '../../shell/site'
+import { loadClassOverview } from '../_classes/overviewData'
+import { activeParams } from '../_classes/activeParams'
+
+export async function data(pageContext: PageContextServer) {
+  const code = pageContext.routeParams.code
+  if (code) return loadClassOverview(pageContext, code)
+  const site = siteOf(pageContext)
+  const { fallback } = await prefetch(site, [useActiveClasses.query(site.tenant.key, activeParams({}))])
+  return {
+    slug: null,
+    fallback,
+    meta: {
+      title: 'Kelas Aktif',
+      description: 'Kelas yang sedang membuka pendaftaran atau berjalan: pilih dan daftar sekarang.',
+    },
+  }
+}

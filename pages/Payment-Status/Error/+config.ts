@@ -1,0 +1,4 @@
+export default {
+  pageTitle: 'Pembayaran Gagal',
+  pageDescription: 'Pembayaran kelas Anda belum berhasil. Anda dapat membayar ulang.',
+}

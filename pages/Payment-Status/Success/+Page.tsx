@@ -1,0 +1,5 @@
+import { PaymentStatusView } from '../../_account/PaymentStatusView'
+
+export default function Page() {
+  return <PaymentStatusView kind="success" />
+}

@@ -1,0 +1,4 @@
+export default {
+  pageTitle: 'Pembayaran Berhasil',
+  pageDescription: 'Pembayaran kelas Anda sudah diterima.',
+}

@@ -1,0 +1,26 @@
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { ActiveClasses } from '../../_classes/ActiveClasses'
+import { ClassOverviewView } from '../../_classes/ClassOverviewView'
+
+export default function Page() {
+  const { slug } = useData<{ slug: string | null }>()
+  const { urlPathname } = usePageContext()
+  if (!slug)
+    return (
+      <ActiveClasses
+        title="Kelas Pesilat"
+        lead="Kelas Pesilat yang sedang membuka pendaftaran atau berjalan."
+      />
+    )
+  return (
+    <ClassOverviewView
+      slug={slug}
+      crumbs={[
+        { label: 'Pesilat', href: '/Pesilat' },
+        { label: 'Kelas', href: '/Pesilat/Class' },
+      ]}
+      path={urlPathname}
+    />
+  )
+}

@@ -1,0 +1,25 @@
+/**
+ * `/Pesilat/Class/{code?}`: with a segment, that class's overview (slug first, then code: see
+ * pages/_classes/overviewData.ts); without, the active classes.
+ */
+import type { PageContextServer } from 'vike/types'
+import { useActiveClasses } from '../../../api/classes'
+import { prefetch } from '../../../shell/pageData'
+import { siteOf } from '../../../shell/site'
+import { activeParams } from '../../_classes/activeParams'
+import { loadClassOverview } from '../../_classes/overviewData'
+
+export async function data(pageContext: PageContextServer) {
+  const code = pageContext.routeParams.code
+  if (code) return loadClassOverview(pageContext, code)
+  const site = siteOf(pageContext)
+  const { fallback } = await prefetch(site, [useActiveClasses.query(site.tenant.key, activeParams({}))])
+  return {
+    slug: null,
+    fallback,
+    meta: {
+      title: 'Kelas Pesilat',
+      description: 'Kelas Pesilat yang sedang membuka pendaftaran atau berjalan.',
+    },
+  }
+}

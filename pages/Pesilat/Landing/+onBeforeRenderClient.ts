@@ -1,0 +1,2 @@
+import { preloadPesilatLanding } from './preload'
+export default preloadPesilatLanding

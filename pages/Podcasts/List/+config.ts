@@ -1,0 +1,4 @@
+export default {
+  pageTitle: 'Podcast',
+  pageDescription: 'Obrolan bersama mentor dan alumni: dengarkan langsung di sini.',
+}

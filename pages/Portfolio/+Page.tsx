@@ -1,0 +1,14 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { portfolioBySlug } from '../../content/portfolio'
+import type { PortfolioKind } from '../../content/types'
+import '../_showcase/styles.scss'
+import { PortfolioDetail } from './PortfolioDetail'
+import { PortfolioList } from './PortfolioList'
+
+export default function Page() {
+  const { routeParams } = usePageContext()
+  const kind = routeParams.type as PortfolioKind | undefined
+  // +data answered 404 for an unknown type or slug.
+  const entry = kind && routeParams.title !== undefined ? portfolioBySlug(kind, routeParams.title) : undefined
+  return entry ? <PortfolioDetail entry={entry} /> : <PortfolioList kind={kind} />
+}

@@ -1,0 +1,138 @@
+/** One portfolio entry (SPEC §3): photos, video, HTML description, date, batches, client, project link. */
+import type { CreativeWork, WithContext } from 'schema-dts'
+import { Breadcrumbs } from '../../components/Breadcrumbs'
+import { DateText } from '../../components/DateText'
+import { Image } from '../../components/Image'
+import { JsonLd } from '../../components/JsonLd'
+import { Link } from '../../components/Link'
+import { RichText } from '../../components/RichText'
+import { PORTFOLIO_SAMPLE_NOTE, portfolioKindLabel, portfolioOf } from '../../content/portfolio'
+import type { PortfolioEntry } from '../../content/types'
+import { useSite } from '../../shell/site'
+import { siteOrigin } from '../../sites/runtime'
+import { ContactCta } from '../_showcase/ContactCta'
+import { useDriveImage } from '../_showcase/media'
+import { SampleNote } from '../_showcase/SampleNote'
+import { portfolioHref } from './PortfolioList'
+
+export function PortfolioDetail({ entry }: { entry: PortfolioEntry }) {
+  const { tenant } = useSite()
+  const origin = siteOrigin(tenant)
+  const image = useDriveImage()
+  const label = portfolioKindLabel(entry.kind) ?? entry.kind
+  const related = portfolioOf(entry.kind).filter((e) => e.slug !== entry.slug)
+  const jsonLd: WithContext<CreativeWork> = {
+    '@context': 'https://schema.org',
+    '@type': 'CreativeWork',
+    name: entry.title,
+    abstract: entry.summary,
+    dateCreated: entry.date,
+    image: image(entry.cover),
+    url: new URL(portfolioHref(entry), origin).href,
+  }
+  return (
+    <article className="container showcase">
+      <Breadcrumbs
+        crumbs={[
+          { label: 'Portofolio', href: '/Portfolio' },
+          { label, href: `/Portfolio/${entry.kind}` },
+          { label: entry.title },
+        ]}
+        origin={origin}
+      />
+      <JsonLd data={jsonLd} />
+      <header className="showcase-head">
+        <div>
+          <p className="showcase-head__kicker">Portofolio {label}</p>
+          <h1>{entry.title}</h1>
+          <p className="lead">{entry.summary}</p>
+        </div>
+        <Image
+          className="showcase-head__image"
+          src={image(entry.cover)}
+          alt=""
+          width={800}
+          height={450}
+          sizes="full"
+          priority
+        />
+      </header>
+      <SampleNote text={PORTFOLIO_SAMPLE_NOTE} />
+      <dl className="portfolio-meta">
+        <dt>Klien</dt>
+        <dd>{entry.clientName}</dd>
+        <dt>Mulai</dt>
+        <dd>
+          <DateText value={entry.date} />
+        </dd>
+        {entry.batchs.length > 0 && (
+          <>
+            <dt>Angkatan</dt>
+            <dd>
+              <ul className="chip-list">
+                {entry.batchs.map((b) => (
+                  <li key={b.label} className="chip">
+                    {b.label} · <DateText value={b.date} style="short" />
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+        {entry.projectLink && (
+          <>
+            <dt>Proyek</dt>
+            <dd>
+              <Link href={entry.projectLink}>Lihat proyek</Link>
+            </dd>
+          </>
+        )}
+      </dl>
+      <section aria-labelledby="deskripsi-title">
+        <h2 id="deskripsi-title">Tentang program</h2>
+        <RichText className="prose-body" html={entry.description} />
+      </section>
+      {entry.video && (
+        <section aria-labelledby="video-title">
+          <h2 id="video-title">Video</h2>
+          <video
+            controls
+            preload="none"
+            poster={image(entry.video.thumbnail)}
+            src={entry.video.link}
+            width={800}
+            height={450}
+          />
+        </section>
+      )}
+      {entry.photos.length > 0 && (
+        <section aria-labelledby="foto-title">
+          <h2 id="foto-title">Foto kegiatan</h2>
+          <ul className="photo-grid">
+            {entry.photos.map((p) => (
+              <li key={p.link}>
+                <figure>
+                  <Image src={image(p.link)} alt={p.name} width={800} height={450} />
+                  <figcaption>{p.name}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {related.length > 0 && (
+        <nav aria-labelledby="terkait-title" className="other-links">
+          <h2 id="terkait-title">Portofolio {label} lainnya</h2>
+          <ul>
+            {related.map((e) => (
+              <li key={e.slug}>
+                <Link href={portfolioHref(e)}>{e.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <ContactCta lead="Ingin menjalankan program serupa bersama kami?" />
+    </article>
+  )
+}

@@ -1,0 +1,9 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { ProgramDetail } from '../ProgramDetail'
+import { idFrom, programById } from '../programParams'
+
+/** `/Program/{id}/{slug}`: the same page by id (SPEC §2: program/{id} is a detail by id). */
+export default function Page() {
+  const { routeParams } = usePageContext()
+  return <ProgramDetail params={programById(idFrom(routeParams.id) ?? 0)} />
+}

@@ -1,0 +1,95 @@
+import { useProgramFilters, usePrograms } from '../../../api/programs'
+import { EmptyState } from '../../../components/EmptyState'
+import { FilterSelect } from '../../../components/FilterSelect'
+import { Link } from '../../../components/Link'
+import { LoadError } from '../../../components/LoadError'
+import { Pagination } from '../../../components/Pagination'
+import { SearchBox } from '../../../components/SearchBox'
+import { CardGridSkeleton } from '../../../components/Skeleton'
+import { formatNumber } from '../../../components/format'
+import { useUrlState } from '../../../components/urlState'
+import { ProgramCard } from '../ProgramCard'
+import { LEVEL_LABEL, STATE_LABEL, label, programListParams } from '../programParams'
+import '../../Event/styles.scss'
+
+/** `/Program`: programs and bootcamps, 6 a page, filtered by state, level, category and city. */
+export default function Page() {
+  const url = useUrlState()
+  const { data, error, isValidating, mutate } = usePrograms(programListParams(url.query))
+  const filters = useProgramFilters().data?.data
+  const filtered = ['q', 'state', 'level', 'category', 'city'].some((k) => url.query[k])
+  return (
+    <div className="container board-page">
+      <h1>Program</h1>
+      <p className="lead">
+        Bootcamp, beasiswa, kompetisi dan pelatihan bersama mitra industri dan pemerintah.
+      </p>
+      <div className="list-toolbar list-toolbar--wide">
+        <SearchBox url={url} label="Cari program" placeholder="Nama program…" />
+        <FilterSelect
+          url={url}
+          param="state"
+          label="Status"
+          options={(filters?.states ?? []).map((s) => ({ value: s, label: label(STATE_LABEL, s) ?? s }))}
+        />
+        <FilterSelect
+          url={url}
+          param="level"
+          label="Tingkat"
+          options={(filters?.levels ?? []).map((s) => ({ value: s, label: label(LEVEL_LABEL, s) ?? s }))}
+        />
+        <FilterSelect
+          url={url}
+          param="category"
+          label="Kategori"
+          options={(filters?.categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        />
+        <FilterSelect
+          url={url}
+          param="city"
+          label="Kota pelaksanaan"
+          options={(filters?.cities ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+        />
+      </div>
+      {error && !data ? (
+        <LoadError
+          what="Daftar program"
+          message={error.message}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      ) : !data ? (
+        <CardGridSkeleton count={6} label="Memuat program…" />
+      ) : data.data.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'Tidak ada program yang cocok.' : 'Belum ada program.'}
+          search={url.query.q}
+        >
+          {filtered && (
+            <p>
+              <Link href={url.pathname}>Hapus semua filter</Link>
+            </p>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <p className="list-count">
+            {formatNumber(data.pagination?.totalItems ?? data.data.length)} program
+          </p>
+          <ul className="card-grid">
+            {data.data.map((p) => (
+              <ProgramCard key={p.id} program={p} />
+            ))}
+          </ul>
+          <Pagination
+            page={data.pagination?.page ?? 1}
+            totalPages={data.pagination?.totalPages ?? 1}
+            pathname={url.pathname}
+            query={url.query}
+            label="Halaman program"
+          />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import type { PageContextServer } from 'vike/types'
+import { useCareers } from '../../api/careers'
+import { prefetch } from '../../shell/pageData'
+import { siteOf } from '../../shell/site'
+import { careerListParams } from '../Career/careerParams'
+
+/** The roles on offer are the live career tracks; the first page is baked in. */
+export async function data(pageContext: PageContextServer) {
+  const site = siteOf(pageContext)
+  const { fallback } = await prefetch(site, [useCareers.query(site.tenant.key, careerListParams({}))])
+  return { fallback }
+}

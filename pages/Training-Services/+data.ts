@@ -1,0 +1,1 @@
+export { audienceData as data } from '../_showcase/audienceData'

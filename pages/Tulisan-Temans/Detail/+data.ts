@@ -1,0 +1,9 @@
+import type { PageContextServer } from 'vike/types'
+import { loadPostDetail } from '../../_posts/detailData'
+import { slugFirst } from '../../_posts/postRoute'
+import { SECTIONS } from '../../_posts/sections'
+
+export function data(pageContext: PageContextServer) {
+  const params = pageContext.routeParams
+  return loadPostDetail(pageContext, SECTIONS.tulisan, slugFirst('blog', params.slug))
+}

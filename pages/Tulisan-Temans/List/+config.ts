@@ -1,0 +1,4 @@
+export default {
+  pageTitle: 'Tulisan Teman',
+  pageDescription: 'Tulisan dari teman-teman komunitas: pengalaman belajar, proyek dan kiat.',
+}

@@ -1,0 +1,4 @@
+export default {
+  pageTitle: 'Video',
+  pageDescription: 'Rekaman webinar, workshop dan kegiatan kami: tonton kapan saja.',
+}

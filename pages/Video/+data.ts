@@ -1,0 +1,11 @@
+import type { PageContextServer } from 'vike/types'
+import { useLegacyPosts } from '../../api/posts'
+import { prefetch } from '../../shell/pageData'
+import { siteOf } from '../../shell/site'
+import { videoParams } from './params'
+
+export async function data(pageContext: PageContextServer) {
+  const site = siteOf(pageContext)
+  const { fallback } = await prefetch(site, [useLegacyPosts.query(site.tenant.key, videoParams({}))])
+  return { fallback }
+}

@@ -1,0 +1,16 @@
+/**
+ * /Welcome: the visitor's start page. First the account (issue 11: profile, balance and payouts
+ * for the signed-in, a way to sign in for guests), then the community sections every visitor can
+ * use (the ways in, the DISC test, testimonies, donations).
+ */
+import { AccountSection } from './Account'
+import { CommunitySections } from './Community'
+
+export default function Page() {
+  return (
+    <>
+      <AccountSection />
+      <CommunitySections />
+    </>
+  )
+}

@@ -1,0 +1,225 @@
+/**
+ * Built files held in memory with their stat, compressed bodies and validators, so a hot request
+ * costs no file-system call. A file is re-statted (asynchronously) at most once per `revalidateMs`,
+ * which is how a rebuilt tenant's new files are picked up without a restart; a missing file is
+ * remembered for the same time.
+ *
+ * Compressed bodies come from the `.br`/`.gz` written beside each text file at build time
+ * (renderer/precompress.ts), else are compressed once on first use. Memory is bounded: at most
+ * `maxBytes` of bodies (least recently checked out first) and files above `maxFileBytes` are read
+ * per request and never held.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { shouldCompress, type Encoding } from './compression'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+
+export const contentType = (file: string) => TYPES[path.extname(file)] ?? 'application/octet-stream'
+
+export interface StaticFile {
+  file: string
+  type: string
+  size: number
+  mtimeMs: number
+  /** Strong validator of the identity body, quoted; an encoded body's is this with `-br`/`-gz`. */
+  etag: string
+  lastModified: string
+  compressible: boolean
+  /** Null for a file too large to hold: read it with `readBody`. */
+  body: Uint8Array | null
+  encoded: Partial<Record<Encoding, Uint8Array>>
+}
+
+interface Slot {
+  entry: StaticFile | null
+  checkedAt: number
+  bytes: number
+}
+
+export interface FileCacheOptions {
+  revalidateMs?: number
+  maxBytes?: number
+  maxFileBytes?: number
+}
+
+export function etagFor(entry: StaticFile, encoding: Encoding | null): string {
+  return encoding ? `${entry.etag.slice(0, -1)}-${encoding === 'br' ? 'br' : 'gz'}"` : entry.etag
+}
+
+/** RFC 9110 §13.1.2: If-None-Match uses the weak comparison; any encoding of the same body matches. */
+export function notModified(
+  entry: StaticFile,
+  ifNoneMatch: string | undefined,
+  ifModifiedSince: string | undefined,
+): boolean {
+  if (ifNoneMatch !== undefined) {
+    if (ifNoneMatch.trim() === '*') return true
+    const base = entry.etag.slice(1, -1)
+    return ifNoneMatch
+      .split(',')
+      .map((t) => t.trim().replace(/^W\//, '').replace(/^"|"$/g, ''))
+      .some((t) => t === base || t === `${base}-br` || t === `${base}-gz`)
+  }
+  if (ifModifiedSince !== undefined) {
+    const since = Date.parse(ifModifiedSince)
+    return Number.isFinite(since) && Math.floor(entry.mtimeMs / 1000) * 1000 <= since
+  }
+  return false
+}
+
+export class FileCache {
+  private readonly slots = new Map<string, Slot>()
+  private readonly loading = new Map<string, Promise<StaticFile | null>>()
+  private bytes = 0
+  private readonly revalidateMs: number
+  private readonly maxBytes: number
+  private readonly maxFileBytes: number
+
+  constructor(options: FileCacheOptions = {}) {
+    this.revalidateMs = options.revalidateMs ?? 1000
+    this.maxBytes = options.maxBytes ?? 128 * 1024 * 1024
+    this.maxFileBytes = options.maxFileBytes ?? 4 * 1024 * 1024
+  }
+
+  /** The file's entry, null when it is missing or not a regular file. */
+  get(file: string): StaticFile | null | Promise<StaticFile | null> {
+    const slot = this.slots.get(file)
+    if (slot && Date.now() - slot.checkedAt < this.revalidateMs) return slot.entry
+    const pending = this.loading.get(file)
+    if (pending) return pending
+    const load = this.refresh(file, slot).finally(() => this.loading.delete(file))
+    this.loading.set(file, load)
+    return load
+  }
+
+  /** The body in `encoding` (null = identity), compressing and holding it on first use. */
+  async body(entry: StaticFile, encoding: Encoding | null): Promise<Uint8Array> {
+    const raw = entry.body ?? (await fs.readFile(entry.file))
+    if (!encoding) return raw
+    const held = entry.encoded[encoding]
+    if (held) return held
+    const compressed = new Uint8Array(
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(raw, { level: 9 }),
+    )
+    if (entry.body && this.slots.get(entry.file)?.entry === entry) {
+      entry.encoded[encoding] = compressed
+      this.account(entry.file, compressed.byteLength)
+    }
+    return compressed
+  }
+
+  /** Bytes of bodies held now (for tests and the memory benchmark). */
+  heldBytes(): number {
+    return this.bytes
+  }
+
+  private async refresh(file: string, slot: Slot | undefined): Promise<StaticFile | null> {
+    let stat: import('node:fs').Stats | null
+    try {
+      stat = await fs.stat(file)
+      if (!stat.isFile()) stat = null
+    } catch {
+      stat = null
+    }
+    const now = Date.now()
+    const old = slot?.entry
+    if (stat && old && old.size === stat.size && old.mtimeMs === stat.mtimeMs) {
+      // Unchanged: mark as checked and as recently used.
+      this.slots.delete(file)
+      this.slots.set(file, { ...slot!, checkedAt: now })
+      return old
+    }
+    this.forget(file)
+    const entry = stat ? await this.load(file, stat) : null
+    const bytes = entry ? (entry.body?.byteLength ?? 0) + encodedBytes(entry) : 0
+    this.slots.set(file, { entry, checkedAt: now, bytes: 0 })
+    this.account(file, bytes)
+    if (this.slots.size > 50_000) this.evictMissing()
+    return entry
+  }
+
+  private async load(file: string, stat: import('node:fs').Stats): Promise<StaticFile | null> {
+    const type = contentType(file)
+    const hold = stat.size <= this.maxFileBytes
+    let raw: Uint8Array
+    try {
+      raw = await fs.readFile(file)
+    } catch {
+      return null
+    }
+    const encoded: Partial<Record<Encoding, Uint8Array>> = {}
+    const compressible = shouldCompress(type, stat.size)
+    if (compressible && hold) {
+      for (const [encoding, suffix] of [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ] as const) {
+        try {
+          const sibling = await fs.stat(file + suffix)
+          // A sibling older than its source belongs to a previous build.
+          if (sibling.mtimeMs >= stat.mtimeMs) encoded[encoding] = await fs.readFile(file + suffix)
+        } catch {
+          // not precompressed: compressed on first use
+        }
+      }
+    }
+    return {
+      file,
+      type,
+      size: stat.size,
+      mtimeMs: stat.mtimeMs,
+      etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 22)}"`,
+      lastModified: new Date(stat.mtimeMs).toUTCString(),
+      compressible,
+      body: hold ? raw : null,
+      encoded,
+    }
+  }
+
+  private account(file: string, added: number) {
+    const slot = this.slots.get(file)
+    if (slot) slot.bytes += added
+    this.bytes += added
+    // Oldest-checked first; the file just added is last in the map and stays.
+    for (const [key] of this.slots) {
+      if (this.bytes <= this.maxBytes || key === file) break
+      this.forget(key)
+    }
+  }
+
+  private forget(file: string) {
+    const slot = this.slots.get(file)
+    if (!slot) return
+    this.bytes -= slot.bytes
+    this.slots.delete(file)
+  }
+
+  private evictMissing() {
+    for (const [key, s] of this.slots) if (!s.entry) this.slots.delete(key)
+  }
+}
+
+function encodedBytes(entry: StaticFile): number {
+  return (entry.encoded.br?.byteLength ?? 0) + (entry.encoded.gzip?.byteLength ?? 0)
+}

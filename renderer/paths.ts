@@ -1,0 +1,48 @@
+/**
+ * From a request's path to a file of one tenant's `dist/<key>/`, and what of that folder is never
+ * served. The rules are decided on the resolved file, relative to the tenant's root, never on the
+ * raw path: `//site.json`, `///site.json` and `/About/../site.json` all name `site.json`.
+ *
+ * Never served: `site.json` (the tenant's runtime, read by the renderer itself), and anything under
+ * a dot-named folder or file (`.vite/` manifests, build bookkeeping, `.prev` copies).
+ */
+import path from 'node:path'
+
+/** The decoded path of a request URL, or null when it cannot name a file (400). */
+export function decodedPath(pathname: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null
+  if (decoded.split('/').includes('..')) return null
+  return decoded
+}
+
+/** True when `rel` (relative to the tenant root, `/`-separated or native) may be served. */
+export function isServable(rel: string): boolean {
+  const parts = rel.split(/[\\/]+/).filter(Boolean)
+  if (parts.length === 0) return false
+  if (parts.some((p) => p.startsWith('.') || p === '..')) return false
+  return !(parts.length === 1 && parts[0] === 'site.json')
+}
+
+/**
+ * The files a decoded request path may name, in order: the path itself and its `index.html` (a
+ * trailing slash names only the latter). Each is inside `root` and servable, or left out.
+ */
+export function candidateFiles(root: string, urlPath: string): string[] {
+  const rels = urlPath.endsWith('/')
+    ? [path.join(urlPath, 'index.html')]
+    : [urlPath, path.join(urlPath, 'index.html')]
+  const out: string[] = []
+  for (const rel of rels) {
+    const file = path.join(root, rel)
+    if (!file.startsWith(root + path.sep)) continue
+    if (!isServable(path.relative(root, file))) continue
+    out.push(file)
+  }
+  return out
+}

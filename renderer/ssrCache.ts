@@ -1,0 +1,106 @@
+/**
+ * A micro-cache of server renders, per tenant and URL: a hot entry path is rendered at most once per
+ * `freshMs` (1 s) whatever the traffic, so the backend sees at most one request per item per
+ * interval. After that, for `staleMs`, the last render is answered at once while one render in the
+ * background replaces it (stale-while-revalidate). When a render fails because of the backend, the
+ * last good render is answered for `staleIfErrorMs` (5 min) instead of an error page.
+ *
+ * Renders do not depend on the visitor: server-side calls carry no visitor's cookies or tokens
+ * (shell/site.tsx gives each render a throw-away token store). Concurrent misses share one render.
+ * Memory is bounded by `maxBytes` (least recently stored first).
+ */
+export interface Rendered {
+  status: number
+  body: string
+  headers: [string, string][]
+  /** The gzip body, made once per cached render. */
+  gzip?: Uint8Array
+}
+
+export type CacheState = 'HIT' | 'STALE' | 'MISS' | 'STALE-IF-ERROR' | 'BYPASS'
+
+export interface RenderCacheOptions {
+  freshMs?: number
+  staleMs?: number
+  staleIfErrorMs?: number
+  maxBytes?: number
+}
+
+interface Entry {
+  rendered: Rendered
+  at: number
+  bytes: number
+}
+
+const cacheable = (r: Rendered) => r.status === 200 || r.status === 404
+
+export class RenderCache {
+  private readonly entries = new Map<string, Entry>()
+  private readonly inflight = new Map<string, Promise<Rendered | null>>()
+  private bytes = 0
+  readonly freshMs: number
+  private readonly staleMs: number
+  private readonly staleIfErrorMs: number
+  private readonly maxBytes: number
+
+  constructor(options: RenderCacheOptions = {}) {
+    this.freshMs = options.freshMs ?? 1000
+    this.staleMs = options.staleMs ?? 30_000
+    this.staleIfErrorMs = options.staleIfErrorMs ?? 300_000
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024
+  }
+
+  async get(
+    key: string,
+    render: () => Promise<Rendered | null>,
+  ): Promise<{ rendered: Rendered | null; state: CacheState }> {
+    if (this.freshMs <= 0) return { rendered: await render(), state: 'BYPASS' }
+    const entry = this.entries.get(key)
+    const age = entry ? Date.now() - entry.at : Infinity
+    if (entry && age < this.freshMs) return { rendered: entry.rendered, state: 'HIT' }
+    if (entry && age < this.staleMs) {
+      void this.renderOnce(key, render).catch(() => {})
+      return { rendered: entry.rendered, state: 'STALE' }
+    }
+    const fresh = await this.renderOnce(key, render)
+    if (fresh && cacheable(fresh)) return { rendered: fresh, state: 'MISS' }
+    const fallback = this.entries.get(key)
+    if (fallback && fallback.rendered.status === 200 && Date.now() - fallback.at < this.staleIfErrorMs)
+      return { rendered: fallback.rendered, state: 'STALE-IF-ERROR' }
+    return { rendered: fresh, state: 'MISS' }
+  }
+
+  /** Bytes of renders held now. */
+  heldBytes(): number {
+    return this.bytes
+  }
+
+  private renderOnce(key: string, render: () => Promise<Rendered | null>): Promise<Rendered | null> {
+    const running = this.inflight.get(key)
+    if (running) return running
+    const job = render()
+      .then((rendered) => {
+        if (rendered && cacheable(rendered)) this.store(key, rendered)
+        return rendered
+      })
+      .finally(() => this.inflight.delete(key))
+    this.inflight.set(key, job)
+    return job
+  }
+
+  private store(key: string, rendered: Rendered) {
+    const old = this.entries.get(key)
+    if (old) {
+      this.bytes -= old.bytes
+      this.entries.delete(key)
+    }
+    const bytes = rendered.body.length * 2 + 512
+    this.entries.set(key, { rendered, at: Date.now(), bytes })
+    this.bytes += bytes
+    for (const [k, e] of this.entries) {
+      if (this.bytes <= this.maxBytes || k === key) break
+      this.bytes -= e.bytes
+      this.entries.delete(k)
+    }
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * The signed-in visitor (SPEC §2, §4, §6): the central account login, the session and sign-out.
+ *
+ * - Central login: the account service's login page (SPEC §2: its host or prefix contains `akun`,
+ *   which makes links to it internal). Its address is the auth host's `/akun/login` (ours: SPEC
+ *   does not show it; the sandbox serves it there). It gets the redirect target (this site's
+ *   `/CallbackAuth`), the tenant id, the app-token code and a freshly generated app token, and comes
+ *   back to `/CallbackAuth?token=<access token>`.
+ * - The page the visitor wanted is saved in sessionStorage before leaving and checked against
+ *   SPEC §5 when coming back (`shell/redirect.ts`).
+ * - Signed in = a client token cookie exists (api/cookies.ts: the access token differs from the
+ *   guest token). Cookies send no events, so sign-in and sign-out here notify the subscribers.
+ * - Sign-out clears both token cookies and reloads the home page, whose version check requests a
+ *   fresh guest token (api/session.ts).
+ */
+import { useSyncExternalStore } from 'react'
+import type { TokenStore } from '../api/context'
+import { makeAppToken } from '../api/token'
+import type { SiteRuntime } from '../sites/runtime'
+
+export const RETURN_TARGET_KEY = 'auth-return'
+export const CALLBACK_PATH = '/CallbackAuth'
+export const LOGIN_PATH = '/Login'
+export const DEFAULT_RETURN_TARGET = '/Welcome'
+
+export function centralLoginBase(site: Pick<SiteRuntime, 'api'>): string {
+  return `${site.api.hosts.auth}/akun/login`
+}
+
+/** The central login address with SPEC §2's parameters: redirect target, tenant id, code, token. */
+export async function centralLoginUrl(
+  site: Pick<SiteRuntime, 'api' | 'tenant'>,
+  origin: string,
+  now = Date.now(),
+): Promise<string> {
+  const url = new URL(centralLoginBase(site))
+  url.searchParams.set('redirect', `${origin}${CALLBACK_PATH}`)
+  url.searchParams.set('tenant', site.tenant.key)
+  url.searchParams.set('code', site.api.appToken.code)
+  url.searchParams.set('token', await makeAppToken(site.api.appToken, now))
+  return url.toString()
+}
+
+/** `/Login?redirect=/Class` keeps `/Class` for the way back; nothing given = the account page. */
+export function saveReturnTarget(target: string | null) {
+  try {
+    window.sessionStorage.setItem(RETURN_TARGET_KEY, target || DEFAULT_RETURN_TARGET)
+  } catch {
+    // Storage blocked: the visitor lands on the default page after the login.
+  }
+}
+
+export function takeReturnTarget(): string {
+  try {
+    const target = window.sessionStorage.getItem(RETURN_TARGET_KEY)
+    window.sessionStorage.removeItem(RETURN_TARGET_KEY)
+    return target ?? DEFAULT_RETURN_TARGET
+  } catch {
+    return DEFAULT_RETURN_TARGET
+  }
+}
+
+/** The login link for the page the visitor is on. */
+export function loginHref(currentPath: string): string {
+  const back = currentPath.startsWith(LOGIN_PATH) || currentPath.startsWith(CALLBACK_PATH) ? '' : currentPath
+  return back ? `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` : LOGIN_PATH
+}
+
+const listeners = new Set<() => void>()
+const notify = () => listeners.forEach((l) => l())
+
+export function hasClientToken(tokens: TokenStore | undefined): boolean {
+  const access = tokens?.getAccessToken()
+  return Boolean(access && access !== tokens?.getGuestToken())
+}
+
+/** Whether someone is signed in; false in the server render and during hydration. */
+export function useSignedIn(tokens: TokenStore | undefined): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => hasClientToken(tokens),
+    () => false,
+  )
+}
+
+export function signIn(tokens: TokenStore | undefined, token: string) {
+  tokens?.setClientToken(token)
+  notify()
+}
+
+export function signOut(tokens: TokenStore | undefined) {
+  tokens?.clear()
+  notify()
+  window.location.assign('/')
+}
+
+/** Initials for the avatar (the user record has no picture). */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0]]
+  return letters.filter(Boolean).join('').toUpperCase() || '?'
+}
+
+/** Roles (SPEC §6 names the kinds, not the rules; the sandbox's: student, mentor, admin, …). */
+export const canApprovePayouts = (role: string | undefined) => role === 'admin' || role === 'superadmin'
+export const canRequestPayouts = (role: string | undefined) =>
+  role === 'mentor' || role === 'partner' || role === 'teacher'

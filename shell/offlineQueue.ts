@@ -1,0 +1,221 @@
+/**
+ * The outbox: forms never lose a submission (DESIGN.md "Nothing lost"; issue 11). A submission sent
+ * while offline, or whose call never reached the server, is kept in IndexedDB with an idempotency
+ * key and delivered when the connection returns, also after a reload. The server answers a repeated
+ * key with its first answer (sandbox/idempotency.ts), so a submission is stored exactly once even
+ * when it is sent twice (a reload while sending, two tabs draining at once).
+ *
+ * A submission is stored as data, not as a closure: the call's name in `api/calls.ts` plus its body,
+ * query and path parameters. Any page can drain any other page's submissions after a reload; the
+ * app token and access token are made fresh at send time, as for every call (SPEC §4).
+ *
+ * Payments are never queued (a gateway session expires, and paying later is a decision the visitor
+ * makes). Uploads are not queued either: their forms say so.
+ *
+ * What counts as "not delivered, try again": no answer at all (offline, time-out), HTTP 408, 429 or
+ * 5xx. Any other answer is final, success or not, and is reported to the visitor with its message.
+ */
+import * as z from 'zod/mini'
+import { CALLS, type CallName } from '../api/calls'
+import { request, type Query } from '../api/client'
+import type { ApiContext } from '../api/context'
+import { fail, ok, type Result } from '../api/result'
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+export interface SubmissionDraft {
+  call: CallName
+  /** What the visitor calls it, shown when it is queued and when it is delivered. */
+  label: string
+  body?: unknown
+  query?: Query
+  pathParams?: Record<string, string | number>
+}
+
+export interface QueuedSubmission extends SubmissionDraft {
+  /** The idempotency key: the same on every attempt. */
+  id: string
+  createdAt: number
+  attempts: number
+}
+
+export interface Delivery {
+  submission: QueuedSubmission
+  result: Result<unknown>
+}
+
+/** Where queued submissions live: IndexedDB in the browser, memory in tests and benchmarks. */
+export interface OutboxStore {
+  list(): Promise<QueuedSubmission[]>
+  put(item: QueuedSubmission): Promise<void>
+  remove(id: string): Promise<void>
+}
+
+export function memoryOutboxStore(): OutboxStore & { readonly items: Map<string, QueuedSubmission> } {
+  const items = new Map<string, QueuedSubmission>()
+  return {
+    items,
+    list: async () => [...items.values()].sort((a, b) => a.createdAt - b.createdAt),
+    put: async (item) => void items.set(item.id, structuredClone(item)),
+    remove: async (id) => void items.delete(id),
+  }
+}
+
+const DB_NAME = 'alkademi-outbox'
+const STORE = 'submissions'
+
+export function indexedDbOutboxStore(name = DB_NAME): OutboxStore {
+  const open = async () => {
+    const { openDB } = await import('idb')
+    return openDB(name, 1, {
+      upgrade(db) {
+        db.createObjectStore(STORE, { keyPath: 'id' })
+      },
+    })
+  }
+  let db: ReturnType<typeof open> | undefined
+  const conn = () => (db ??= open())
+  return {
+    list: async () =>
+      ((await (await conn()).getAll(STORE)) as QueuedSubmission[]).sort((a, b) => a.createdAt - b.createdAt),
+    put: async (item) => void (await (await conn()).put(STORE, item)),
+    remove: async (id) => void (await (await conn()).delete(STORE, id)),
+  }
+}
+
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
+}
+
+/** No answer, or an answer that says "later": the submission stays queued. */
+export function isRetryable(result: Result<unknown>): boolean {
+  if (result.status) return false
+  const http = result.httpStatus ?? 0
+  return http === 0 || http === 408 || http === 429 || http >= 500
+}
+
+const anyBody = z.unknown()
+
+/**
+ * Sends one submission with its idempotency key. Understands both answer shapes of the backends:
+ * the `{ status, message, data }` envelope and the hosted database's plain rows.
+ */
+export async function sendSubmission(ctx: ApiContext, s: QueuedSubmission): Promise<Result<unknown>> {
+  const res = await request(ctx, CALLS[s.call], anyBody, {
+    body: s.body,
+    query: s.query,
+    pathParams: s.pathParams,
+    headers: { [IDEMPOTENCY_HEADER]: s.id },
+  })
+  if (!res.ok) return fail(res.message, res.httpStatus)
+  const body = res.body as { status?: unknown; message?: unknown; data?: unknown } | null
+  const message = body && typeof body.message === 'string' ? body.message : 'Terkirim'
+  if (body && body.status === false) return fail(message, res.httpStatus)
+  return ok(body && 'data' in body ? body.data : body, message)
+}
+
+type Sender = (ctx: ApiContext, s: QueuedSubmission) => Promise<Result<unknown>>
+
+export interface Outbox {
+  /** Queues a submission (a new idempotency key unless the draft already has one). */
+  enqueue(draft: SubmissionDraft & { id?: string }): Promise<QueuedSubmission>
+  pending(): Promise<QueuedSubmission[]>
+  /**
+   * Sends what is queued, oldest first, one at a time; stops at the first submission that still
+   * cannot be delivered (the connection is gone again). Only one drain runs per outbox; across
+   * tabs the Web Locks API keeps it to one, and the idempotency key covers browsers without it.
+   */
+  drain(ctx: ApiContext): Promise<Delivery[]>
+  /** Sends now if possible; queues it when there is no answer. */
+  submit(ctx: ApiContext, draft: SubmissionDraft, online: boolean): Promise<SubmitOutcome>
+  subscribe(listener: () => void): () => void
+}
+
+export type SubmitOutcome =
+  | { kind: 'sent'; result: Result<unknown> & { status: true } }
+  | { kind: 'failed'; result: Result<unknown> & { status: false } }
+  | { kind: 'queued'; submission: QueuedSubmission }
+
+export function createOutbox(store: OutboxStore, send: Sender = sendSubmission): Outbox {
+  const listeners = new Set<() => void>()
+  const changed = () => listeners.forEach((l) => l())
+  let draining: Promise<Delivery[]> | null = null
+
+  const enqueue: Outbox['enqueue'] = async (draft) => {
+    const item: QueuedSubmission = {
+      ...draft,
+      id: draft.id ?? newIdempotencyKey(),
+      createdAt: Date.now(),
+      attempts: 0,
+    }
+    await store.put(item)
+    changed()
+    return item
+  }
+
+  const drainOnce = async (ctx: ApiContext): Promise<Delivery[]> => {
+    const delivered: Delivery[] = []
+    for (const item of await store.list()) {
+      const attempt = { ...item, attempts: item.attempts + 1 }
+      await store.put(attempt)
+      const result = await send(ctx, attempt)
+      if (isRetryable(result)) break
+      await store.remove(item.id)
+      delivered.push({ submission: attempt, result })
+    }
+    if (delivered.length) changed()
+    return delivered
+  }
+
+  const withLock = (ctx: ApiContext) => {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
+    if (!locks) return drainOnce(ctx)
+    // The lib types the callback's promise as nested; at run time it is one promise.
+    return locks.request(DB_NAME, () => drainOnce(ctx)) as unknown as Promise<Delivery[]>
+  }
+
+  const drain: Outbox['drain'] = (ctx) => {
+    const running = draining ?? withLock(ctx).finally(() => (draining = null))
+    draining = running
+    return running
+  }
+
+  const submit: Outbox['submit'] = async (ctx, draft, online) => {
+    if (!online) return { kind: 'queued', submission: await enqueue(draft) }
+    const id = newIdempotencyKey()
+    const result = await send(ctx, { ...draft, id, createdAt: Date.now(), attempts: 1 })
+    // The call may have reached the server before the answer was lost: the same key is queued,
+    // so a second delivery is answered with the first result instead of stored twice.
+    if (!result.status && (result.httpStatus ?? 0) === 0)
+      return { kind: 'queued', submission: await enqueue({ ...draft, id }) }
+    return result.status ? { kind: 'sent', result } : { kind: 'failed', result }
+  }
+
+  return {
+    enqueue,
+    pending: () => store.list(),
+    drain,
+    submit,
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+let browserOutbox: Outbox | undefined
+
+/** The tab's one outbox over IndexedDB (memory where IndexedDB is missing, e.g. a private mode). */
+export function browserOutboxInstance(): Outbox {
+  browserOutbox ??= createOutbox(
+    typeof indexedDB === 'undefined' ? memoryOutboxStore() : indexedDbOutboxStore(),
+  )
+  return browserOutbox
+}
+
+export const QUEUED_TEXT = (label: string) =>
+  `Anda sedang offline. ${label} disimpan di perangkat ini dan akan dikirim otomatis saat koneksi kembali.`
+export const DELIVERED_TEXT = (label: string) => `${label} yang tersimpan saat offline sudah terkirim.`
+export const REFUSED_TEXT = (label: string, reason: string) =>
+  `${label} yang tersimpan saat offline tidak dapat dikirim: ${reason}`

@@ -1,0 +1,72 @@
+/**
+ * The one way a page's `+data` fetches what its hooks will show. Hand it the hooks' queries
+ * (`usePosts.query(tenant, params)`): it runs them with the tenant's server context, and returns
+ * the successful results as SWR `fallback`, keyed exactly as the hooks key them, so the raw HTML
+ * already holds the data and the browser starts from it and revalidates.
+ *
+ * A failed list is not baked in: the browser fetches it live and shows why if it fails again.
+ * A detail page calls `requireItem`, which turns a missing item into the 404 page and a failing
+ * backend into the error page with an Indonesian message. The status is SPEC §8's default 500;
+ * the renderer turns it into 502/503/504 when the request's backend calls failed
+ * (renderer/upstream.ts), so a CDN and monitoring can tell an outage from a bug of ours.
+ */
+import { unstable_serialize } from 'swr'
+import { render } from 'vike/abort'
+import type { ApiQuery, Outcome } from '../api/hooks'
+import { apiContextFor } from '../sites/apiContext'
+import type { SiteRuntime } from '../sites/runtime'
+
+export interface PageMeta {
+  title?: string | null
+  description?: string | null
+  image?: string | null
+  /** JSON-LD objects for the page's head (components/JsonLd escapes them). */
+  jsonLd?: readonly object[]
+}
+
+export interface PageData {
+  fallback?: Record<string, unknown>
+  meta?: PageMeta
+  [key: string]: unknown
+}
+
+type ResultsOf<Q extends readonly ApiQuery[]> = { [K in keyof Q]: Awaited<ReturnType<Q[K]['run']>> }
+
+export async function prefetch<const Q extends readonly ApiQuery[]>(
+  site: SiteRuntime,
+  queries: Q,
+): Promise<{ fallback: Record<string, unknown>; results: ResultsOf<Q> }> {
+  const ctx = apiContextFor(site)
+  const results = await Promise.all(queries.map((q) => q.run(ctx)))
+  const fallback: Record<string, unknown> = {}
+  results.forEach((result, i) => {
+    const query = queries[i]
+    if (query && result.status) fallback[unstable_serialize(query.key)] = result
+  })
+  return { fallback, results: results as ResultsOf<Q> }
+}
+
+/** What the visitor reads when the backend failed while rendering a page on the server. */
+export const BACKEND_DOWN_MESSAGE =
+  'Layanan kami sedang tidak dapat dihubungi. Silakan coba beberapa saat lagi.'
+
+type Failure = { status: false; message: string; httpStatus?: number }
+
+/**
+ * Narrows a detail result to its success, or aborts the render: HTTP 404 from the API → the
+ * not-found page; 401/403 → the same code; no answer or a 5xx → 500 (502/503/504 from the renderer)
+ * with a plain Indonesian message (the backend's own text goes to the log only); anything else → 500.
+ */
+export function requireItem<R extends Outcome>(
+  result: R,
+  what: string,
+): asserts result is Extract<R, { status: true }> {
+  if (result.status) return
+  const failure = result as unknown as Failure
+  const http = failure.httpStatus ?? 0
+  if (http === 404) throw render(404)
+  console.error(`[data] ${what}: ${failure.message} (HTTP ${http || 'none'})`)
+  if (http === 401 || http === 403) throw render(http)
+  if (http === 0 || http >= 500) throw render(500, BACKEND_DOWN_MESSAGE)
+  throw render(500, `${what} tidak dapat ditampilkan.`)
+}

@@ -1,0 +1,61 @@
+/**
+ * Page reloads the app asks for itself (a new service worker took over, a chunk failed to load)
+ * happen at most once per 60 s (SPEC §9 reload throttle, SPEC §8), so a broken deploy or a dead
+ * connection can never put a phone into a reload loop.
+ */
+
+/** SPEC §9: reload throttle. */
+export const RELOAD_THROTTLE_MS = 60_000
+const RELOADED_AT_KEY = 'app-reloaded-at'
+
+/** Whether a reload is allowed now; records it when it is. */
+export function mayReload(storage: Pick<Storage, 'getItem' | 'setItem'>, now: number): boolean {
+  const last = Number(storage.getItem(RELOADED_AT_KEY) ?? 0)
+  if (now - last < RELOAD_THROTTLE_MS) return false
+  storage.setItem(RELOADED_AT_KEY, String(now))
+  return true
+}
+
+/**
+ * Reloads the page unless one happened in the last 60 s; true when it reloads. With storage
+ * blocked nothing can be throttled: `whenBlocked` decides (a chunk error must not risk a loop; a
+ * new service worker changes once per deploy, so it may).
+ */
+export function throttledReload(whenBlocked = false): boolean {
+  let allowed = whenBlocked
+  try {
+    allowed = mayReload(window.sessionStorage, Date.now())
+  } catch {
+    // storage blocked: see `whenBlocked`
+  }
+  if (allowed) window.location.reload()
+  return allowed
+}
+
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i
+
+export function isChunkLoadError(reason: unknown): boolean {
+  const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : ''
+  return CHUNK_ERROR.test(message)
+}
+
+/**
+ * SPEC §8: a chunk-load failure reloads the page once (at most once per 60 s). A chunk of the
+ * previous build can be gone after a deploy; the reload fetches the new HTML and its chunks.
+ * Vite reports failed preloads as `vite:preloadError`; Vike's router rejects with the import error.
+ */
+export function installChunkReload(): () => void {
+  const onPreload = (event: Event) => {
+    if (throttledReload()) event.preventDefault()
+  }
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (isChunkLoadError(event.reason) && throttledReload()) event.preventDefault()
+  }
+  window.addEventListener('vite:preloadError', onPreload)
+  window.addEventListener('unhandledrejection', onRejection)
+  return () => {
+    window.removeEventListener('vite:preloadError', onPreload)
+    window.removeEventListener('unhandledrejection', onRejection)
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * `ai{product}`: an AI product site; the product name comes from the key (`aipintar` → Pintar).
+ * The AI chat assistant (SPEC §1) is the product's centre; classes teach its use.
+ */
+import {
+  ClassGrid,
+  Counters,
+  Cta,
+  Features,
+  Hero,
+  LandingRoot,
+  OPEN_CLASSES,
+  STUDENTS,
+  CLASSES,
+  Section,
+  productTitle,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function AiLanding({ siteName, product }: LandingProps) {
+  const name = `AI ${productTitle(product, '')}`.trim()
+  return (
+    <LandingRoot family="ai" css={css}>
+      <Hero
+        variant="dark"
+        motif="ai"
+        siteName={siteName}
+        headline={`Belajar lebih cerdas bersama ${name}`}
+        lead="Asisten AI yang menjawab pertanyaanmu saat belajar, dan kelas untuk memakai kecerdasan artifisial dengan bijak."
+        actions={[
+          { label: 'Lihat kelas AI', href: '#kelas' },
+          { label: `Apa itu ${name}`, href: '#fitur', ghost: true },
+        ]}
+        points={['Asisten chat', 'Riwayat percakapan', 'Kelas AI']}
+      />
+      <Section id="fitur" title={`Apa yang bisa dilakukan ${name}`}>
+        <Features
+          columns={3}
+          items={[
+            {
+              icon: 'AI',
+              title: 'Tanya kapan saja',
+              text: 'Jawaban mengalir langsung saat asisten menulisnya.',
+            },
+            {
+              icon: '↺',
+              title: 'Percakapan tersimpan',
+              text: 'Lanjutkan percakapan lama kapan pun, atau hapus bila tak perlu.',
+            },
+            {
+              icon: '✎',
+              title: 'Belajar terarah',
+              text: 'Kelas yang mengajarkan cara bertanya dan memeriksa jawaban AI.',
+            },
+          ]}
+        />
+      </Section>
+      <Section id="kelas" title="Kelas kecerdasan artifisial" tone="tint">
+        <ClassGrid params={OPEN_CLASSES} />
+      </Section>
+      <Counters band items={[STUDENTS, CLASSES]} />
+      <Cta
+        title={`Mulai dengan ${name}`}
+        text="Pilih kelas dan kenali cara kerja AI."
+        action={{ label: 'Pilih kelas', href: '#kelas' }}
+      />
+    </LandingRoot>
+  )
+}

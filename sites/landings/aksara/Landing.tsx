@@ -1,0 +1,52 @@
+/** `aksara`: the writing site (SPEC §2 "others": Aksara, Articles, Podcasts, Tulisan Temans). */
+import {
+  Cta,
+  Features,
+  Hero,
+  LandingRoot,
+  LATEST_ARTICLES,
+  LATEST_PODCASTS,
+  NewsList,
+  Section,
+  pageOr,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function AksaraLanding({ siteName }: LandingProps) {
+  return (
+    <LandingRoot family="aksara" css={css}>
+      <Hero
+        variant="split"
+        motif="book"
+        siteName={siteName}
+        headline="Membaca, menulis, menyuarakan"
+        lead="Ruang untuk tulisan, artikel dan podcast dari para penulis dan teman pembaca."
+        actions={[
+          { label: 'Baca artikel', href: '#artikel' },
+          { label: 'Kirim tulisan', href: pageOr('/Tulisan-Temans', '#menulis'), ghost: true },
+        ]}
+      />
+      <Section id="artikel" title="Artikel terbaru">
+        <NewsList params={LATEST_ARTICLES} basePath="/Articles" what="Artikel" />
+      </Section>
+      <Section id="menulis" title="Menulis bersama" tone="tint">
+        <Features
+          items={[
+            { icon: 'A', title: 'Tulisan Teman', text: 'Tulisan pembaca yang dikurasi dan diterbitkan.' },
+            { icon: '♪', title: 'Podcast', text: 'Obrolan tentang buku, bahasa dan gagasan.' },
+            { icon: '✎', title: 'Kelas menulis', text: 'Belajar menulis dari dasar sampai terbit.' },
+          ]}
+        />
+      </Section>
+      <Section id="podcast" title="Podcast">
+        <NewsList params={LATEST_PODCASTS} basePath="/Podcasts" what="Podcast" />
+      </Section>
+      <Cta
+        title="Tulisanmu layak dibaca"
+        text={`Bagikan di ${siteName}.`}
+        action={{ label: 'Mulai menulis', href: pageOr('/Tulisan-Temans', '#menulis') }}
+      />
+    </LandingRoot>
+  )
+}

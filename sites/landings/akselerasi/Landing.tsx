@@ -1,0 +1,53 @@
+/** `akselerasi`: intensive acceleration programs. The programs and the path through one. */
+import {
+  Counters,
+  Cta,
+  Hero,
+  LandingRoot,
+  MENTORS,
+  OPEN_PROGRAMS,
+  PROGRAMS,
+  ProgramGrid,
+  STUDENTS,
+  Section,
+  Steps,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function AkselerasiLanding({ siteName }: LandingProps) {
+  return (
+    <LandingRoot family="akselerasi" css={css}>
+      <Hero
+        variant="dark"
+        motif="rocket"
+        siteName={siteName}
+        headline="Percepat kariermu lewat program intensif"
+        lead="Program akselerasi dengan kurikulum padat, mentor pendamping dan proyek akhir, untuk kamu yang siap berlari."
+        actions={[
+          { label: 'Lihat program', href: '#program' },
+          { label: 'Cara kerjanya', href: '#alur', ghost: true },
+        ]}
+      />
+      <Section id="program" title="Program akselerasi yang dibuka">
+        <ProgramGrid params={OPEN_PROGRAMS} />
+      </Section>
+      <Section id="alur" title="Alur program" tone="tint">
+        <Steps
+          items={[
+            { title: 'Daftar', text: 'Pilih program dan isi pendaftaran sebelum batas waktunya.' },
+            { title: 'Belajar intensif', text: 'Ikuti kelas terjadwal dan kerjakan tugas mingguan.' },
+            { title: 'Proyek akhir', text: 'Bangun proyek nyata dengan bimbingan mentor.' },
+            { title: 'Lulus', text: 'Presentasikan hasilmu dan terima sertifikat.' },
+          ]}
+        />
+      </Section>
+      <Counters band items={[PROGRAMS, STUDENTS, MENTORS]} />
+      <Cta
+        title="Siap berakselerasi?"
+        text={`Program ${siteName} berikutnya menunggumu.`}
+        action={{ label: 'Pilih program', href: '#program' }}
+      />
+    </LandingRoot>
+  )
+}

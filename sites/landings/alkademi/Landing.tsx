@@ -1,0 +1,103 @@
+/**
+ * `alkademi`: the main learning site (SPEC §2: Belajar Bersama, Courses, Training Services, Talent
+ * Hiring, LMS, News, Make Appointment). Courses first, then the services for companies.
+ */
+import {
+  ClassGrid,
+  Counters,
+  Cta,
+  Faq,
+  Features,
+  Hero,
+  LandingRoot,
+  LATEST_NEWS,
+  MENTORS,
+  NewsList,
+  OPEN_CLASSES,
+  PARTNERS,
+  STUDENTS,
+  Section,
+  TESTIMONIES,
+  Testimonies,
+  pageOr,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function AlkademiLanding({ siteName }: LandingProps) {
+  return (
+    <LandingRoot family="alkademi" css={css}>
+      <Hero
+        motif="code"
+        siteName={siteName}
+        headline="Kuasai keterampilan digital bersama mentor industri"
+        lead="Kursus, bootcamp dan kelas belajar bersama untuk pelajar dan profesional; pelatihan dan rekrutmen talenta untuk perusahaan."
+        actions={[
+          { label: 'Lihat kursus', href: '#kelas' },
+          { label: 'Untuk perusahaan', href: '#layanan', ghost: true },
+        ]}
+        points={['Kursus', 'Belajar Bersama', 'Training Services', 'Talent Hiring']}
+      />
+      <Counters band items={[STUDENTS, MENTORS, PARTNERS]} />
+      <Section
+        id="kelas"
+        title="Kursus yang sedang dibuka"
+        lead="Belajar dengan proyek nyata, didampingi mentor dari industri."
+      >
+        <ClassGrid params={OPEN_CLASSES} basePath="/Courses" />
+      </Section>
+      <Section id="layanan" title="Layanan untuk perusahaan dan institusi" tone="tint">
+        <Features
+          columns={4}
+          items={[
+            {
+              icon: 'TS',
+              title: 'Training Services',
+              text: 'Pelatihan teknologi yang disusun untuk kebutuhan tim Anda.',
+            },
+            {
+              icon: 'TH',
+              title: 'Talent Hiring',
+              text: 'Temukan talenta digital dari lulusan program kami.',
+            },
+            {
+              icon: 'LMS',
+              title: 'LMS',
+              text: 'Platform belajar dengan coding studio 12 bahasa dan kuis online.',
+            },
+            {
+              icon: 'BB',
+              title: 'Belajar Bersama',
+              text: 'Kelas bersama untuk komunitas dan penerima beasiswa.',
+            },
+          ]}
+        />
+      </Section>
+      <Section id="testimoni" title="Cerita alumni">
+        <Testimonies params={TESTIMONIES} />
+      </Section>
+      <Section id="berita" title="Berita terbaru" tone="tint">
+        <NewsList params={LATEST_NEWS} />
+      </Section>
+      <Section id="tanya" title="Pertanyaan yang sering diajukan">
+        <Faq
+          items={[
+            {
+              q: 'Apa bedanya kursus dan Belajar Bersama?',
+              a: 'Kursus dipilih dan diikuti sendiri; Belajar Bersama adalah kelas berkelompok dengan jadwal yang sama.',
+            },
+            {
+              q: 'Bisakah perusahaan memesan pelatihan khusus?',
+              a: 'Bisa. Buat janji dengan tim kami untuk menyusun materi dan jadwalnya.',
+            },
+          ]}
+        />
+      </Section>
+      <Cta
+        title="Siap naik level?"
+        text="Pilih kursus pertamamu atau bicarakan kebutuhan tim Anda."
+        action={{ label: 'Buat janji', href: pageOr('/Make-Appointment', '#kelas') }}
+      />
+    </LandingRoot>
+  )
+}

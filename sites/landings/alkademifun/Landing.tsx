@@ -1,0 +1,55 @@
+/** `alkademifun`: learning technology the playful way. Classes and how a session feels. */
+import {
+  ClassGrid,
+  Counters,
+  Cta,
+  Features,
+  Hero,
+  LandingRoot,
+  OPEN_CLASSES,
+  STUDENTS,
+  CLASSES,
+  Section,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function AlkademiFunLanding({ siteName }: LandingProps) {
+  return (
+    <LandingRoot family="alkademifun" css={css}>
+      <Hero
+        variant="split"
+        motif="spark"
+        siteName={siteName}
+        headline="Belajar teknologi, serasa bermain"
+        lead="Kelas seru dengan permainan, tantangan dan proyek kecil yang membuat teknologi mudah dipahami."
+        actions={[
+          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Seperti apa kelasnya', href: '#seru', ghost: true },
+        ]}
+      />
+      <Section id="seru" title="Seperti apa kelasnya?" tone="tint">
+        <Features
+          items={[
+            { icon: '★', title: 'Tantangan', text: 'Setiap pertemuan punya misi kecil untuk diselesaikan.' },
+            {
+              icon: '☻',
+              title: 'Bersama teman',
+              text: 'Belajar berkelompok, saling bantu dan saling tantang.',
+            },
+            { icon: '✓', title: 'Kuis online', text: 'Cek pemahaman lewat kuis singkat di akhir bab.' },
+          ]}
+        />
+      </Section>
+      <Section id="kelas" title="Kelas yang bisa diikuti">
+        <ClassGrid params={OPEN_CLASSES} />
+      </Section>
+      <Counters band items={[STUDENTS, CLASSES]} />
+      <Cta
+        title="Ayo mulai bermain sambil belajar"
+        text={`Pilih kelas pertamamu di ${siteName}.`}
+        action={{ label: 'Pilih kelas', href: '#kelas' }}
+      />
+    </LandingRoot>
+  )
+}

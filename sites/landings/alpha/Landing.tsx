@@ -1,0 +1,52 @@
+/** `alpha`: the startup-space site (SPEC §2: Class, Bandung, Jakarta). The two spaces, then classes. */
+import {
+  ClassGrid,
+  Counters,
+  Cta,
+  Features,
+  Hero,
+  LandingRoot,
+  MENTORS,
+  OPEN_CLASSES,
+  STUDENTS,
+  Section,
+  pageOr,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function AlphaLanding({ siteName }: LandingProps) {
+  return (
+    <LandingRoot family="alpha" css={css}>
+      <Hero
+        variant="dark"
+        motif="rocket"
+        siteName={siteName}
+        headline="Ruang untuk membangun startup, di Bandung dan Jakarta"
+        lead="Kelas, mentor dan komunitas untuk pendiri dan tim startup tahap awal."
+        actions={[
+          { label: 'Lihat kelas', href: pageOr('/Class', '#kelas') },
+          { label: 'Lokasi kami', href: '#lokasi', ghost: true },
+        ]}
+      />
+      <Section id="lokasi" title="Dua kota, satu komunitas">
+        <Features
+          columns={2}
+          items={[
+            { icon: 'BDG', title: 'Bandung', text: 'Ruang belajar dan bertemu sesama pendiri di Bandung.' },
+            { icon: 'JKT', title: 'Jakarta', text: 'Ruang belajar dan bertemu sesama pendiri di Jakarta.' },
+          ]}
+        />
+      </Section>
+      <Section id="kelas" title="Kelas untuk pendiri startup" tone="tint">
+        <ClassGrid params={OPEN_CLASSES} />
+      </Section>
+      <Counters band items={[STUDENTS, MENTORS]} />
+      <Cta
+        title="Bangun bersama kami"
+        text={`Gabung komunitas ${siteName}.`}
+        action={{ label: 'Pilih kelas', href: '#kelas' }}
+      />
+    </LandingRoot>
+  )
+}

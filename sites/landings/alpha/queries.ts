@@ -1,0 +1,5 @@
+import type { ApiQuery } from '../../../api/hooks'
+import { OPEN_CLASSES } from '../sections/params'
+import { q } from '../sections/queries'
+
+export const landingQueries = (t: string): ApiQuery[] => [q.classes(t, OPEN_CLASSES), q.counters(t)]

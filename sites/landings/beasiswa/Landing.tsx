@@ -1,0 +1,70 @@
+/** `beasiswa{product}`: a scholarship site; the name comes from the key (`beasiswaunggul` → Unggul). */
+import {
+  ClassGrid,
+  Counters,
+  Cta,
+  Faq,
+  Hero,
+  LandingRoot,
+  OPEN_CLASSES,
+  OPEN_PROGRAMS,
+  PROGRAMS,
+  ProgramGrid,
+  STUDENTS,
+  Section,
+  Steps,
+  productTitle,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function BeasiswaLanding({ siteName, product }: LandingProps) {
+  const name = `Beasiswa ${productTitle(product, '')}`.trim()
+  return (
+    <LandingRoot family="beasiswa" css={css}>
+      <Hero
+        motif="cap"
+        siteName={siteName}
+        headline={`${name}: biaya bukan lagi penghalang belajar`}
+        lead="Program beasiswa untuk pelajar dan mahasiswa yang siap belajar sungguh-sungguh."
+        actions={[
+          { label: 'Cara mendaftar', href: '#daftar' },
+          { label: 'Lihat program', href: '#program', ghost: true },
+        ]}
+      />
+      <Section id="daftar" title="Cara mendaftar">
+        <Steps
+          items={[
+            { title: 'Pilih program', text: 'Baca syarat dan batas pendaftaran setiap program.' },
+            { title: 'Isi pendaftaran', text: 'Lengkapi data diri sebelum pendaftaran ditutup.' },
+            { title: 'Seleksi', text: 'Ikuti tahapan seleksi yang tertulis di program.' },
+            { title: 'Mulai belajar', text: 'Penerima beasiswa mengikuti kelas sesuai jadwal.' },
+          ]}
+        />
+      </Section>
+      <Section id="program" title="Program beasiswa yang dibuka" tone="tint">
+        <ProgramGrid params={OPEN_PROGRAMS} />
+      </Section>
+      <Counters band items={[STUDENTS, PROGRAMS]} />
+      <Section id="kelas" title="Kelas yang dapat diikuti">
+        <ClassGrid params={OPEN_CLASSES} />
+      </Section>
+      <Section id="tanya" title="Pertanyaan yang sering diajukan" tone="tint">
+        <Faq
+          items={[
+            { q: 'Siapa yang boleh mendaftar?', a: 'Syarat setiap program tertulis di halaman programnya.' },
+            {
+              q: 'Apakah ada biaya pendaftaran?',
+              a: 'Biaya, bila ada, tertulis di setiap program dan kelas.',
+            },
+          ]}
+        />
+      </Section>
+      <Cta
+        title="Jangan lewatkan batas pendaftaran"
+        text={`Daftar ${name} sekarang.`}
+        action={{ label: 'Lihat program', href: '#program' }}
+      />
+    </LandingRoot>
+  )
+}

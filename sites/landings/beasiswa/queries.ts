@@ -1,0 +1,9 @@
+import type { ApiQuery } from '../../../api/hooks'
+import { OPEN_CLASSES, OPEN_PROGRAMS } from '../sections/params'
+import { q } from '../sections/queries'
+
+export const landingQueries = (t: string): ApiQuery[] => [
+  q.programs(t, OPEN_PROGRAMS),
+  q.classes(t, OPEN_CLASSES),
+  q.counters(t),
+]

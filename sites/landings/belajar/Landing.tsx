@@ -1,0 +1,61 @@
+/**
+ * `belajar{product}`: the scholarship and learning-together site (SPEC §2: Class, Class/{code});
+ * the product name comes from the key (`belajarbersama` → Bersama).
+ */
+import {
+  ClassGrid,
+  Counters,
+  Cta,
+  Hero,
+  LandingRoot,
+  OPEN_CLASSES,
+  STUDENTS,
+  CLASSES,
+  Section,
+  Steps,
+  TESTIMONIES,
+  Testimonies,
+  productTitle,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function BelajarLanding({ siteName, product }: LandingProps) {
+  const name = `Belajar ${productTitle(product, '')}`.trim()
+  return (
+    <LandingRoot family="belajar" css={css}>
+      <Hero
+        variant="split"
+        motif="cap"
+        siteName={siteName}
+        headline={`${name}: kelas dan beasiswa, belajar beramai-ramai`}
+        lead="Ikuti kelas berkelompok dengan jadwal yang sama, dan raih beasiswa untuk kelas yang kamu pilih."
+        actions={[
+          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Cara ikut', href: '#cara', ghost: true },
+        ]}
+      />
+      <Section id="kelas" title="Kelas yang sedang dibuka">
+        <ClassGrid params={OPEN_CLASSES} />
+      </Section>
+      <Section id="cara" title="Cara ikut" tone="tint">
+        <Steps
+          items={[
+            { title: 'Pilih kelas', text: 'Lihat jadwal, jenjang dan biaya setiap kelas.' },
+            { title: 'Daftar', text: 'Daftar dengan akunmu; kelas berbeasiswa tertulis di kelasnya.' },
+            { title: 'Belajar bersama', text: 'Ikuti sesi bersama peserta lain sampai selesai.' },
+          ]}
+        />
+      </Section>
+      <Counters band items={[STUDENTS, CLASSES]} />
+      <Section id="cerita" title="Cerita peserta">
+        <Testimonies params={TESTIMONIES} />
+      </Section>
+      <Cta
+        title="Belajar lebih seru bersama"
+        text={`Gabung di ${siteName}.`}
+        action={{ label: 'Pilih kelas', href: '#kelas' }}
+      />
+    </LandingRoot>
+  )
+}

@@ -1,0 +1,81 @@
+/**
+ * `bharabas`: radio, classes and a creative community (the tenant's tagline). The radio itself is
+ * the shell's background player (SPEC §1: bharabas and dev.bharabas only); this landing points to it.
+ */
+import {
+  ClassGrid,
+  Counters,
+  Cta,
+  Features,
+  Hero,
+  LandingRoot,
+  LATEST_PODCASTS,
+  NewsList,
+  OPEN_CLASSES,
+  STUDENTS,
+  CLASSES,
+  Section,
+  TESTIMONIES,
+  Testimonies,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function BharabasLanding({ siteName }: LandingProps) {
+  return (
+    <LandingRoot family="bharabas" css={css}>
+      <Hero
+        variant="dark"
+        motif="radio"
+        siteName={siteName}
+        headline="Dengarkan, belajar, lalu berkarya bersama"
+        lead="Radio yang menemani sepanjang kunjunganmu, kelas kreatif dari para praktisi, dan komunitas tempat karya dibagikan."
+        actions={[
+          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Tentang radio', href: '#radio', ghost: true },
+        ]}
+        points={['Radio', 'Kelas', 'Komunitas']}
+      />
+      <Section id="radio" title="Radio yang ikut ke mana pun kamu membuka halaman" tone="tint">
+        <div className="onair">
+          <p>
+            Tekan tombol putar pada pemutar radio di bagian bawah layar. Siaran tetap berjalan saat kamu
+            berpindah halaman, dan berhenti hanya saat kamu menekan jeda.
+          </p>
+        </div>
+      </Section>
+      <Section
+        id="kelas"
+        title="Kelas kreatif yang sedang dibuka"
+        lead="Belajar langsung dari praktisi, lalu pamerkan karyamu."
+      >
+        <ClassGrid params={OPEN_CLASSES} />
+      </Section>
+      <Counters band items={[STUDENTS, CLASSES]} />
+      <Section id="komunitas" title="Lebih dari sekadar kelas">
+        <Features
+          items={[
+            { icon: '♪', title: 'Siaran', text: 'Teman belajar dan berkarya, diputar saat kamu memintanya.' },
+            {
+              icon: '✎',
+              title: 'Kelas',
+              text: 'Kelas daring dan luring untuk mengasah keterampilan kreatif.',
+            },
+            { icon: '☺', title: 'Komunitas', text: 'Bertemu sesama kreator, berbagi karya dan masukan.' },
+          ]}
+        />
+      </Section>
+      <Section id="podcast" title="Podcast terbaru" tone="tint">
+        <NewsList params={LATEST_PODCASTS} basePath="/Podcasts" what="Podcast" />
+      </Section>
+      <Section id="cerita" title="Cerita dari komunitas">
+        <Testimonies params={TESTIMONIES} />
+      </Section>
+      <Cta
+        title="Gabung dan mulai berkarya"
+        text={`Pilih kelas pertamamu di ${siteName}.`}
+        action={{ label: 'Pilih kelas', href: '#kelas' }}
+      />
+    </LandingRoot>
+  )
+}

@@ -1,0 +1,10 @@
+import type { ApiQuery } from '../../../api/hooks'
+import { LATEST_PODCASTS, OPEN_CLASSES, TESTIMONIES } from '../sections/params'
+import { q } from '../sections/queries'
+
+export const landingQueries = (t: string): ApiQuery[] => [
+  q.classes(t, OPEN_CLASSES),
+  q.posts(t, LATEST_PODCASTS),
+  q.testimonies(t, TESTIMONIES),
+  q.counters(t),
+]

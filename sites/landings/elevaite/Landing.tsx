@@ -1,0 +1,54 @@
+/**
+ * `elevaite`: the elevate site run with a software partner (SPEC §1; §2: home, Class/{code}). The
+ * partner is not named in the spec, so the page names no partner. Classes carry the page.
+ */
+import {
+  ClassGrid,
+  Counters,
+  Cta,
+  Features,
+  Hero,
+  LandingRoot,
+  OPEN_CLASSES,
+  STUDENTS,
+  CLASSES,
+  Section,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function ElevaiteLanding({ siteName, tagline }: LandingProps) {
+  return (
+    <LandingRoot family="elevaite" css={css}>
+      <Hero
+        variant="dark"
+        motif="ai"
+        siteName={siteName}
+        headline="Tingkatkan keterampilanmu dengan AI"
+        lead={`${tagline}: kelas AI untuk profesional dan tim, disusun bersama mitra perangkat lunak kami.`}
+        actions={[
+          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Untuk siapa', href: '#untuk', ghost: true },
+        ]}
+      />
+      <Section id="kelas" title="Kelas yang sedang dibuka">
+        <ClassGrid params={OPEN_CLASSES} basePath="/Class" />
+      </Section>
+      <Section id="untuk" title="Untuk siapa" tone="tint">
+        <Features
+          items={[
+            { icon: '1', title: 'Profesional', text: 'Pakai AI untuk pekerjaan sehari-hari dengan aman.' },
+            { icon: '2', title: 'Tim', text: 'Kelas bersama agar satu tim punya cara kerja yang sama.' },
+            { icon: '3', title: 'Pengembang', text: 'Membangun fitur AI ke dalam perangkat lunak.' },
+          ]}
+        />
+      </Section>
+      <Counters band items={[STUDENTS, CLASSES]} />
+      <Cta
+        title="Elevate your skills"
+        text={`Mulai kelas pertamamu di ${siteName}.`}
+        action={{ label: 'Pilih kelas', href: '#kelas' }}
+      />
+    </LandingRoot>
+  )
+}

@@ -1,0 +1,74 @@
+/**
+ * `foundation`: the foundation site (SPEC §2: Class, Campus, Government, Corporates, Portfolio, Blog,
+ * Program, Metamorfosa). Programs first, then who it works with, classes and the blog.
+ */
+import {
+  ClassGrid,
+  Counters,
+  Cta,
+  FEW_CLASSES,
+  Features,
+  Hero,
+  LandingRoot,
+  LATEST_BLOG,
+  NewsList,
+  OPEN_PROGRAMS,
+  PARTNERS,
+  PROGRAMS,
+  ProgramGrid,
+  STUDENTS,
+  Section,
+  pageOr,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function FoundationLanding({ siteName }: LandingProps) {
+  return (
+    <LandingRoot family="foundation" css={css}>
+      <Hero
+        variant="split"
+        motif="heart"
+        siteName={siteName}
+        headline="Pendidikan teknologi yang terbuka untuk semua"
+        lead="Program dan kelas bersama kampus, pemerintah dan perusahaan, agar lebih banyak orang di Indonesia mendapat kesempatan belajar."
+        actions={[
+          { label: 'Lihat program', href: '#program' },
+          { label: 'Jadi mitra', href: '#mitra', ghost: true },
+        ]}
+      />
+      <Counters band items={[STUDENTS, PROGRAMS, PARTNERS]} />
+      <Section id="program" title="Program yang sedang berjalan">
+        <ProgramGrid params={OPEN_PROGRAMS} />
+      </Section>
+      <Section id="mitra" title="Bekerja bersama" tone="tint">
+        <Features
+          items={[
+            {
+              icon: 'K',
+              title: 'Kampus',
+              text: 'Program untuk mahasiswa dan dosen, dari kelas hingga sertifikasi.',
+            },
+            { icon: 'P', title: 'Pemerintah', text: 'Pelatihan digital untuk masyarakat dan aparatur.' },
+            {
+              icon: 'C',
+              title: 'Korporat',
+              text: 'Program tanggung jawab sosial di bidang pendidikan teknologi.',
+            },
+          ]}
+        />
+      </Section>
+      <Section id="kelas" title="Kelas terbuka">
+        <ClassGrid params={FEW_CLASSES} />
+      </Section>
+      <Section id="blog" title="Dari blog kami" tone="tint">
+        <NewsList params={LATEST_BLOG} basePath="/Blog" what="Tulisan" />
+      </Section>
+      <Cta
+        title="Mari membuka lebih banyak kesempatan belajar"
+        text={`Ajak institusi Anda bermitra dengan ${siteName}.`}
+        action={{ label: 'Hubungi kami', href: pageOr('/Make-Appointment', '/About') }}
+      />
+    </LandingRoot>
+  )
+}

@@ -1,0 +1,8 @@
+import type { ApiQuery } from '../../../api/hooks'
+import { LATEST_ARTICLES, OPEN_CLASSES } from '../sections/params'
+import { q } from '../sections/queries'
+
+export const landingQueries = (t: string): ApiQuery[] => [
+  q.classes(t, OPEN_CLASSES),
+  q.posts(t, LATEST_ARTICLES),
+]

@@ -1,0 +1,56 @@
+/** `inovasiuntukbangsa`: innovation programs for the nation. Programs, the path of an idea, news. */
+import {
+  Counters,
+  Cta,
+  Hero,
+  LandingRoot,
+  LATEST_NEWS,
+  NewsList,
+  OPEN_PROGRAMS,
+  PROGRAMS,
+  ProgramGrid,
+  STUDENTS,
+  Section,
+  Steps,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function InovasiLanding({ siteName }: LandingProps) {
+  return (
+    <LandingRoot family="inovasiuntukbangsa" css={css}>
+      <Hero
+        motif="rocket"
+        siteName={siteName}
+        headline="Dari gagasan menjadi inovasi untuk Indonesia"
+        lead="Program untuk pelajar, mahasiswa dan inovator muda yang ingin membangun solusi bagi masyarakat."
+        actions={[
+          { label: 'Lihat program', href: '#program' },
+          { label: 'Alur program', href: '#alur', ghost: true },
+        ]}
+      />
+      <Section id="program" title="Program yang dibuka">
+        <ProgramGrid params={OPEN_PROGRAMS} />
+      </Section>
+      <Section id="alur" title="Dari gagasan ke dampak" tone="tint">
+        <Steps
+          items={[
+            { title: 'Gagasan', text: 'Temukan masalah di sekitarmu.' },
+            { title: 'Purwarupa', text: 'Bangun solusi pertama bersama mentor.' },
+            { title: 'Uji', text: 'Coba langsung kepada penggunanya.' },
+            { title: 'Dampak', text: 'Kembangkan dan bagikan hasilnya.' },
+          ]}
+        />
+      </Section>
+      <Counters band items={[PROGRAMS, STUDENTS]} />
+      <Section id="berita" title="Kabar terbaru">
+        <NewsList params={LATEST_NEWS} />
+      </Section>
+      <Cta
+        title="Punya gagasan?"
+        text={`Wujudkan bersama ${siteName}.`}
+        action={{ label: 'Pilih program', href: '#program' }}
+      />
+    </LandingRoot>
+  )
+}

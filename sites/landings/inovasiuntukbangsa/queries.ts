@@ -1,0 +1,9 @@
+import type { ApiQuery } from '../../../api/hooks'
+import { LATEST_NEWS, OPEN_PROGRAMS } from '../sections/params'
+import { q } from '../sections/queries'
+
+export const landingQueries = (t: string): ApiQuery[] => [
+  q.programs(t, OPEN_PROGRAMS),
+  q.posts(t, LATEST_NEWS),
+  q.counters(t),
+]

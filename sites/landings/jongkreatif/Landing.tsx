@@ -1,0 +1,68 @@
+/** `jongkreatif`: a site for young creatives. Classes, then the community's own voices. */
+import {
+  ClassGrid,
+  Counters,
+  Cta,
+  Features,
+  Hero,
+  LandingRoot,
+  OPEN_CLASSES,
+  STUDENTS,
+  CLASSES,
+  Section,
+  TESTIMONIES,
+  Testimonies,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function JongKreatifLanding({ siteName }: LandingProps) {
+  return (
+    <LandingRoot family="jongkreatif" css={css}>
+      <Hero
+        variant="centered"
+        motif="spark"
+        siteName={siteName}
+        headline="Anak muda, ide besar, karya nyata"
+        lead="Kelas kreatif dan digital untuk pelajar dan anak muda yang ingin mengubah ide menjadi karya."
+        actions={[
+          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Kenapa bergabung', href: '#kenapa', ghost: true },
+        ]}
+      />
+      <Section id="kelas" title="Kelas yang bisa kamu ikuti">
+        <ClassGrid params={OPEN_CLASSES} />
+      </Section>
+      <Section id="kenapa" title="Kenapa bergabung" tone="tint">
+        <Features
+          items={[
+            {
+              icon: '✦',
+              title: 'Belajar sambil berkarya',
+              text: 'Setiap kelas berakhir dengan karya yang bisa kamu tunjukkan.',
+            },
+            {
+              icon: '☺',
+              title: 'Teman seperjalanan',
+              text: 'Belajar bersama anak muda lain dengan minat yang sama.',
+            },
+            {
+              icon: '➚',
+              title: 'Mentor praktisi',
+              text: 'Masukan langsung dari orang yang mengerjakannya setiap hari.',
+            },
+          ]}
+        />
+      </Section>
+      <Counters band items={[STUDENTS, CLASSES]} />
+      <Section id="cerita" title="Cerita peserta">
+        <Testimonies params={TESTIMONIES} />
+      </Section>
+      <Cta
+        title="Ide kamu layak diwujudkan"
+        text={`Mulai dari satu kelas di ${siteName}.`}
+        action={{ label: 'Pilih kelas', href: '#kelas' }}
+      />
+    </LandingRoot>
+  )
+}

@@ -1,0 +1,52 @@
+/** `ruangcipta`: a space to create. Classes and makers' stories. */
+import {
+  ClassGrid,
+  Cta,
+  Features,
+  Hero,
+  LandingRoot,
+  OPEN_CLASSES,
+  Section,
+  TESTIMONIES,
+  Testimonies,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function RuangCiptaLanding({ siteName }: LandingProps) {
+  return (
+    <LandingRoot family="ruangcipta" css={css}>
+      <Hero
+        variant="split"
+        motif="spark"
+        siteName={siteName}
+        headline="Ruang untuk mencipta, belajar dan berbagi karya"
+        lead="Kelas kreatif dan digital untuk pembuat karya: desain, konten dan teknologi."
+        actions={[
+          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Apa yang kamu dapat', href: '#dapat', ghost: true },
+        ]}
+      />
+      <Section id="kelas" title="Kelas yang sedang dibuka">
+        <ClassGrid params={OPEN_CLASSES} />
+      </Section>
+      <Section id="dapat" title="Apa yang kamu dapat" tone="tint">
+        <Features
+          items={[
+            { icon: '✎', title: 'Praktik langsung', text: 'Setiap materi langsung dipraktikkan.' },
+            { icon: '◎', title: 'Masukan mentor', text: 'Karyamu ditinjau dan diberi masukan.' },
+            { icon: '☺', title: 'Teman berkarya', text: 'Komunitas untuk berbagi dan berkolaborasi.' },
+          ]}
+        />
+      </Section>
+      <Section id="cerita" title="Cerita peserta">
+        <Testimonies params={TESTIMONIES} />
+      </Section>
+      <Cta
+        title="Mulai mencipta"
+        text={`Pilih kelas di ${siteName}.`}
+        action={{ label: 'Pilih kelas', href: '#kelas' }}
+      />
+    </LandingRoot>
+  )
+}

@@ -1,0 +1,79 @@
+/**
+ * Classes from the API (`v1/class/list`): pre-rendered from the build-time snapshot, revalidated
+ * live. A failure shows why with a retry button and keeps any list already shown. A card links to
+ * its class once the class page is built.
+ */
+import { useClasses, type ClassItem, type ClassListParams } from '../../../api/classes'
+import { EmptyState } from '../../../components/EmptyState'
+import { Image } from '../../../components/Image'
+import { Link } from '../../../components/Link'
+import { LoadError } from '../../../components/LoadError'
+import { Rupiah } from '../../../components/Rupiah'
+import { CardGridSkeleton } from '../../../components/Skeleton'
+import { detailHref } from './links'
+
+const LEVELS: Record<string, string> = { beginner: 'Pemula', intermediate: 'Menengah', advanced: 'Mahir' }
+const TYPES: Record<string, string> = { online: 'Daring', offline: 'Luring', hybrid: 'Hibrida' }
+
+function ClassCard({ item, basePath }: { item: ClassItem; basePath: string }) {
+  const href = detailHref(`${basePath}/${item.slug}`)
+  return (
+    <li className="card item-card class-card">
+      <Image className="item-card__image" src={item.logo} alt="" width={400} height={225} />
+      <div className="item-card__body">
+        <p className="item-card__meta">
+          {[item.level && (LEVELS[item.level] ?? item.level), item.type && (TYPES[item.type] ?? item.type)]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <h3>
+          {href ? (
+            <Link className="item-card__link" href={href}>
+              {item.name}
+            </Link>
+          ) : (
+            item.name
+          )}
+        </h3>
+        {item.description && <p className="item-card__text">{item.description}</p>}
+        <p className="item-card__price">
+          <Rupiah amount={item.price} />
+        </p>
+      </div>
+    </li>
+  )
+}
+
+export function ClassGrid({
+  params,
+  basePath = '/Class',
+  empty = 'Belum ada kelas yang dibuka. Nantikan kelas berikutnya!',
+}: {
+  params: ClassListParams
+  /** Where a class lives on this site (SPEC §2: `/Class/{slug}`, `/Courses/{slug}`). */
+  basePath?: string
+  empty?: string
+}) {
+  const { data, error, isLoading, isValidating, mutate } = useClasses(params)
+  if (!data && isLoading) return <CardGridSkeleton count={params.perPage ?? 6} label="Memuat kelas…" />
+  return (
+    <>
+      {error && (
+        <LoadError
+          what="Kelas"
+          message={error.message}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      )}
+      {data && data.data.length === 0 && <EmptyState title={empty} />}
+      {data && data.data.length > 0 && (
+        <ul className="card-grid">
+          {data.data.map((item) => (
+            <ClassCard key={item.id} item={item} basePath={basePath} />
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

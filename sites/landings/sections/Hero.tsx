@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { Link } from '../../../components/Link'
+import { HeroArt, type ArtMotif } from './HeroArt'
+
+export interface HeroAction {
+  label: string
+  href: string
+  /** The secondary action: outlined instead of filled. */
+  ghost?: boolean
+}
+
+export interface HeroProps {
+  /** The site name: the page's one h1 (home pages carry no site-name suffix in the title either). */
+  siteName: string
+  /** What the tenant offers, in one line: the first thing a visitor reads. */
+  headline: string
+  /** To whom, and how. */
+  lead: ReactNode
+  actions: HeroAction[]
+  variant?: 'gradient' | 'split' | 'centered' | 'dark'
+  motif: ArtMotif
+  /** Short badges under the actions (what the offer includes); no figures unless from the API. */
+  points?: string[]
+}
+
+/**
+ * The landing hero. Text sits on the accessible shades of the brand colours (sites/theme.ts); the
+ * raw brand colour shows only as the accent band and in the illustration, which carry no text.
+ */
+export function Hero({ siteName, headline, lead, actions, variant = 'gradient', motif, points }: HeroProps) {
+  return (
+    <section className={`hero hero--${variant}`}>
+      <div className="container hero__inner">
+        <div className="hero__text">
+          <h1 className="hero__title">{siteName}</h1>
+          <p className="hero__headline">{headline}</p>
+          <p className="hero__lead">{lead}</p>
+          <div className="hero__actions">
+            {actions.map((a) => (
+              <Link key={a.label} className={a.ghost ? 'button button--ghost' : 'button'} href={a.href}>
+                {a.label}
+              </Link>
+            ))}
+          </div>
+          {points && points.length > 0 && (
+            <ul className="hero__points">
+              {points.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <HeroArt motif={motif} />
+      </div>
+    </section>
+  )
+}

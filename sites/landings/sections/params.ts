@@ -1,0 +1,31 @@
+/**
+ * The API lists the landings show, one constant per list. A family's `queries.ts` (build time) and
+ * its component (browser) use the same constant, so the pre-rendered data and the hook share a key.
+ */
+import type { ClassListParams } from '../../../api/classes'
+import type { RestListParams } from '../../../api/hostedDb'
+import type { PostListParams } from '../../../api/posts'
+import type { ProgramListParams } from '../../../api/programs'
+
+/** Six newest open classes (SPEC §9: class lists page by 6). */
+export const OPEN_CLASSES: ClassListParams = { perPage: 6, state: 'open', sort: 'newest' }
+/** Three classes, where classes are not the landing's main subject. */
+export const FEW_CLASSES: ClassListParams = { perPage: 3, state: 'open', sort: 'newest' }
+/** Open programs and bootcamps (SPEC §9: program lists page by 6). */
+export const OPEN_PROGRAMS: ProgramListParams = { perPage: 6, state: 'open' }
+export const FEW_PROGRAMS: ProgramListParams = { perPage: 3, state: 'open' }
+export const LATEST_NEWS: PostListParams = { kindSlug: 'news', pageSize: 3 }
+export const LATEST_BLOG: PostListParams = { kindSlug: 'blog', pageSize: 3 }
+export const LATEST_ARTICLES: PostListParams = { kindSlug: 'article', pageSize: 3 }
+export const LATEST_PODCASTS: PostListParams = { kindSlug: 'podcast', pageSize: 3 }
+export const TESTIMONIES: RestListParams = { limit: 3 }
+
+/** `pintar` → `Pintar`: the product name of a pattern key, for copy. */
+export function productTitle(product: string | null, fallback: string): string {
+  if (!product) return fallback
+  return product
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ')
+}

@@ -1,0 +1,52 @@
+/** `sekolahkopi`: the coffee school. From bean to cup: classes and the path of a learner. */
+import {
+  ClassGrid,
+  Cta,
+  Hero,
+  LandingRoot,
+  OPEN_CLASSES,
+  Section,
+  Steps,
+  TESTIMONIES,
+  Testimonies,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function SekolahKopiLanding({ siteName }: LandingProps) {
+  return (
+    <LandingRoot family="sekolahkopi" css={css}>
+      <Hero
+        variant="split"
+        motif="coffee"
+        siteName={siteName}
+        headline="Dari biji sampai cangkir, belajar kopi dengan benar"
+        lead="Kelas kopi untuk calon barista, pemilik kedai dan penikmat yang ingin memahami setiap seduhan."
+        actions={[
+          { label: 'Lihat kelas kopi', href: '#kelas' },
+          { label: 'Alur belajar', href: '#alur', ghost: true },
+        ]}
+      />
+      <Section id="kelas" title="Kelas yang sedang dibuka">
+        <ClassGrid params={OPEN_CLASSES} />
+      </Section>
+      <Section id="alur" title="Alur belajar" tone="tint">
+        <Steps
+          items={[
+            { title: 'Kenali bijinya', text: 'Asal, proses dan karakter rasa.' },
+            { title: 'Seduh dan racik', text: 'Teknik manual brew dan espresso.' },
+            { title: 'Buka kedai', text: 'Dari resep sampai pelayanan.' },
+          ]}
+        />
+      </Section>
+      <Section id="cerita" title="Cerita peserta">
+        <Testimonies params={TESTIMONIES} />
+      </Section>
+      <Cta
+        title="Cangkir pertamamu menunggu"
+        text={`Pilih kelas kopi di ${siteName}.`}
+        action={{ label: 'Pilih kelas', href: '#kelas' }}
+      />
+    </LandingRoot>
+  )
+}

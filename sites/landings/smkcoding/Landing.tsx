@@ -1,0 +1,103 @@
+/**
+ * `smkcoding`: the coding school for SMK students (SPEC §2: Program, Berita, Gallery, Courses).
+ * Programs lead, then the courses, the school's news (its news lives under /Berita) and counters.
+ */
+import {
+  ClassGrid,
+  Counters,
+  Cta,
+  Faq,
+  FEW_PROGRAMS,
+  Features,
+  Hero,
+  LandingRoot,
+  LATEST_NEWS,
+  MENTORS,
+  NewsList,
+  OPEN_CLASSES,
+  PROGRAMS,
+  ProgramGrid,
+  STUDENTS,
+  Section,
+  pageOr,
+} from '../sections'
+import type { LandingProps } from '../types'
+import css from './styles.scss?inline'
+
+export default function SmkCodingLanding({ siteName }: LandingProps) {
+  return (
+    <LandingRoot family="smkcoding" css={css}>
+      <Hero
+        variant="dark"
+        motif="code"
+        siteName={siteName}
+        headline="Belajar coding sejak SMK, siap kerja setelah lulus"
+        lead="Program dan kursus pemrograman untuk siswa SMK, guru pendamping dan sekolah: belajar dari proyek nyata bersama mentor industri."
+        actions={[
+          { label: 'Lihat program', href: pageOr('/Program', '#program') },
+          { label: 'Lihat kelas', href: '#kelas', ghost: true },
+        ]}
+        points={['Untuk siswa SMK', 'Untuk guru', 'Untuk sekolah']}
+      />
+      <Counters band items={[STUDENTS, PROGRAMS, MENTORS]} />
+      <Section
+        id="program"
+        title="Program yang sedang dibuka"
+        lead="Daftarkan diri atau sekolahmu sebelum pendaftaran ditutup."
+      >
+        <ProgramGrid params={FEW_PROGRAMS} />
+      </Section>
+      <Section id="jalur" title="Belajar dengan caramu" tone="tint">
+        <Features
+          items={[
+            {
+              icon: '01',
+              title: 'Siswa',
+              text: 'Mulai dari dasar pemrograman sampai membangun aplikasi pertamamu.',
+            },
+            {
+              icon: '02',
+              title: 'Guru',
+              text: 'Materi dan kelas pendamping untuk mengajar coding di sekolah.',
+            },
+            {
+              icon: '03',
+              title: 'Sekolah',
+              text: 'Daftarkan tim sekolah dan ikuti program bersama sekolah lain.',
+            },
+          ]}
+        />
+      </Section>
+      <Section
+        id="kelas"
+        title="Kursus pemrograman"
+        lead="Kelas daring dan luring dengan proyek nyata dan sertifikat."
+      >
+        <ClassGrid params={OPEN_CLASSES} basePath="/Courses" />
+      </Section>
+      <Section id="berita" title="Berita terbaru" tone="tint">
+        <NewsList params={LATEST_NEWS} basePath="/Berita" />
+      </Section>
+      <Section id="tanya" title="Pertanyaan yang sering diajukan">
+        <Faq
+          items={[
+            {
+              q: 'Apakah harus sudah bisa coding?',
+              a: 'Tidak. Banyak kelas dimulai dari dasar; jenjangnya tertulis di setiap kelas.',
+            },
+            {
+              q: 'Bagaimana sekolah bisa ikut?',
+              a: 'Pilih program yang dibuka, lalu daftarkan tim sekolah sebelum pendaftaran ditutup.',
+            },
+            { q: 'Apakah ada sertifikat?', a: 'Ya, peserta yang menyelesaikan kelas mendapat sertifikat.' },
+          ]}
+        />
+      </Section>
+      <Cta
+        title="Mulai ngoding hari ini"
+        text="Pilih kelas yang sesuai dengan jurusan dan minatmu."
+        action={{ label: 'Pilih kelas', href: '#kelas' }}
+      />
+    </LandingRoot>
+  )
+}

@@ -1,0 +1,89 @@
+/**
+ * The layout vocabulary of SPEC §2 and the layout → landing rule. Deliberately free of tenant data:
+ * the browser needs it to pick a landing, and must not download the other 39 tenants' settings
+ * (sites/registry.ts) to do so.
+ */
+
+export const DEFAULT_LAYOUT = 'demo'
+
+export type LandingFamily =
+  | 'alkademi'
+  | 'foundation'
+  | 'demo'
+  | 'jongkreatif'
+  | 'akselerasi'
+  | 'alkademifun'
+  | 'alkamedia'
+  | 'sekolahkopi'
+  | 'business-alkademi'
+  | 'asean-foundation'
+  | 'smkcoding'
+  | 'sfi'
+  | 'ica'
+  | 'pujapramudya'
+  | 'aksara'
+  | 'ai'
+  | 'inovasiuntukbangsa'
+  | 'belajar'
+  | 'wujud'
+  | 'beasiswa'
+  | 'alpha'
+  | 'default'
+  | 'diaksara'
+  | 'bharabas'
+  | 'ruangcipta'
+  | 'elevaite'
+
+/** The literal landing keys of SPEC §2 (pattern keys are handled by `PATTERN_FAMILIES`). */
+export const LANDING_KEYS = [
+  'alkademi',
+  'foundation',
+  'demo',
+  'jongkreatif',
+  'akselerasi',
+  'alkademifun',
+  'alkamedia',
+  'sekolahkopi',
+  'business-alkademi',
+  'asean-foundation',
+  'smkcoding',
+  'sfi',
+  'ica',
+  'pujapramudya',
+  'aksara',
+  'inovasiuntukbangsa',
+  'alpha',
+  'default',
+  'diaksara',
+  'bharabas',
+  'ruangcipta',
+  'elevaite',
+] as const satisfies readonly LandingFamily[]
+
+/** Pattern keys: `<prefix><product>` picks the family named by the prefix. */
+export const PATTERN_FAMILIES = ['ai', 'belajar', 'wujud', 'beasiswa'] as const
+
+export interface Landing {
+  family: LandingFamily
+  /** The product name of a pattern key (`belajarbersama` → `bersama`), else null. */
+  product: string | null
+}
+
+const LITERAL = new Set<string>(LANDING_KEYS)
+
+/**
+ * The landing a layout key selects (SPEC §2): literal keys map to themselves, pattern keys to their
+ * family with the product name, a missing layout to `demo`, anything else to `default`. The
+ * `alkademi` landing is skipped on the route named Pesilat.
+ */
+export function landingFor(layout: string | null | undefined, routeName?: string): Landing {
+  const key = layout?.trim() || DEFAULT_LAYOUT
+  if (key === 'alkademi' && routeName === 'Pesilat') return { family: 'default', product: null }
+  if (LITERAL.has(key)) return { family: key as LandingFamily, product: null }
+  for (const prefix of PATTERN_FAMILIES) {
+    if (key.startsWith(prefix) && key.length > prefix.length && /^[a-z0-9-]+$/.test(key)) {
+      return { family: prefix, product: key.slice(prefix.length) }
+    }
+  }
+  return { family: 'default', product: null }
+}

@@ -1,0 +1,104 @@
+/** Mentors and leaderboards (issue 9): raw HTML holds the data, the program picker switches boards. */
+import { expect, rawGet, sandboxAdmin, SANDBOX, settle, siteUrl, test } from './fixtures'
+
+const TENANTS = ['demo', 'smkcoding'] as const
+
+async function sandboxJson<T>(path: string): Promise<T> {
+  const { makeAppToken } = await import('../../api/token')
+  const { resolveApiConfig } = await import('../../api/context')
+  const token = await makeAppToken(resolveApiConfig({}).appToken)
+  const res = await fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': 'demo' } })
+  return ((await res.json()) as { data: T }).data
+}
+
+interface Row {
+  rank: number
+  teamName: string
+  schoolName: string
+  score: number
+}
+
+test.afterEach(async () => {
+  await sandboxAdmin('reset')
+})
+
+for (const key of TENANTS) {
+  test.describe(key, () => {
+    test('/Mentor lists the active mentors in the raw HTML and filters by expertise', async ({
+      page,
+      request,
+    }) => {
+      const mentors = await sandboxJson<{ name: string; expertise: string[] }[]>('/api/active/mentors')
+      const html = await (await rawGet(request, key, '/Mentor')).text()
+      for (const m of mentors) expect(html).toContain(m.name)
+      await page.goto(siteUrl(key, '/Mentor'))
+      await settle(page)
+      await expect(page.locator('.mentor-card')).toHaveCount(mentors.length)
+      const skill = mentors[0]!.expertise[0]!
+      await page.getByRole('combobox', { name: 'Keahlian' }).selectOption(skill)
+      await expect(page).toHaveURL(new RegExp(`keahlian=${encodeURIComponent(skill).replace(/%20/g, '\\+')}`))
+      const expected = mentors.filter((m) => m.expertise.includes(skill)).length
+      await expect(page.locator('.mentor-card')).toHaveCount(expected)
+      await expect(page.locator('.list-count')).toHaveText(`${expected} mentor`)
+    })
+
+    test('/Leaderboards shows the first program, and the picker switches program', async ({
+      page,
+      request,
+    }) => {
+      const programs = await sandboxJson<{ id: number; name: string }[]>(
+        '/services/v1/program/list?page=1&pageSize=100',
+      )
+      const [first, second] = programs
+      const board1 = await sandboxJson<Row[]>(
+        `/services/v1/program/${first!.id}/leaderboard?page=1&pageSize=10`,
+      )
+      const board2 = await sandboxJson<Row[]>(
+        `/services/v1/program/${second!.id}/leaderboard?page=1&pageSize=10`,
+      )
+      const html = await (await rawGet(request, key, '/Leaderboards')).text()
+      expect(html).toContain(board1[0]!.teamName)
+
+      await page.goto(siteUrl(key, '/Leaderboards'))
+      await settle(page)
+      const firstRow = page.locator('.leaderboard tbody tr').first()
+      await expect(firstRow.locator('.leaderboard__team')).toHaveText(board1[0]!.teamName)
+      await page.getByLabel('Program').selectOption(String(second!.id))
+      await expect(page).toHaveURL(new RegExp(`\\?program=${second!.id}$`))
+      await expect(page.locator('#board-title')).toHaveText(second!.name)
+      await expect(firstRow.locator('.leaderboard__team')).toHaveText(board2[0]!.teamName)
+      await expect(page.locator('.leaderboard tbody tr')).toHaveCount(10)
+
+      await page.getByRole('link', { name: 'Halaman 2' }).click()
+      await expect(page).toHaveURL(new RegExp(`program=${second!.id}&page=2|page=2&program=${second!.id}`))
+      await expect(firstRow.locator('.leaderboard__rank')).toHaveText('11')
+      await page.goBack()
+      await page.goBack()
+      await expect(page.locator('#board-title')).toHaveText(first!.name)
+    })
+  })
+}
+
+test('/Leaderboards: a failing board says why, and retry recovers', async ({ page, allowConsoleErrors }) => {
+  allowConsoleErrors(/status of 500/, /Injected server error/)
+  await page.goto(siteUrl('demo', '/Leaderboards'))
+  await settle(page)
+  await sandboxAdmin('faults', { pathPrefix: '/services/v1/program/', fault: '500' })
+  await page.getByRole('link', { name: 'Halaman 2' }).click()
+  const alert = page.getByRole('alert').filter({ hasText: 'Papan peringkat belum dapat dimuat' })
+  await expect(alert).toBeVisible({ timeout: 15_000 })
+  await sandboxAdmin('reset')
+  await alert.getByRole('button', { name: 'Coba lagi' }).click()
+  await expect(alert).toBeHidden()
+  await expect(page.locator('.leaderboard tbody tr').first().locator('.leaderboard__rank')).toHaveText('11')
+})
+
+test('/Mentor and /Leaderboards have no horizontal scroll at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const path of ['/Mentor', '/Leaderboards']) {
+    await page.goto(siteUrl('smkcoding', path))
+    await settle(page)
+    await page.screenshot({ path: `/tmp/classes${path.replace('/', '-')}-360.png`, fullPage: true })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  }
+})

@@ -1,0 +1,111 @@
+/** Curriculum, syllabus browser and city pages (issue 9). */
+import { expect, rawGet, sandboxAdmin, SANDBOX, settle, siteUrl, test } from './fixtures'
+
+const TENANTS = ['demo', 'smkcoding'] as const
+
+async function sandboxJson<T>(path: string): Promise<T> {
+  const { makeAppToken } = await import('../../api/token')
+  const { resolveApiConfig } = await import('../../api/context')
+  const token = await makeAppToken(resolveApiConfig({}).appToken)
+  const res = await fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': 'demo' } })
+  return ((await res.json()) as { data: T }).data
+}
+
+interface Program {
+  id: number
+  slug: string
+  name: string
+}
+interface Silabus {
+  modules: { title: string; description: string }[]
+}
+
+const programs = (query = '') =>
+  sandboxJson<Program[]>(`/services/v1/program/list?page=1&pageSize=100${query}`)
+
+test.afterEach(async () => {
+  await sandboxAdmin('reset')
+})
+
+for (const key of TENANTS) {
+  test.describe(key, () => {
+    test('/Curriculum lists programs and leads to a program curriculum with its syllabus', async ({
+      page,
+      request,
+    }) => {
+      const all = await programs()
+      const html = await (await rawGet(request, key, '/Curriculum')).text()
+      for (const p of all.slice(0, 6)) expect(html).toContain(p.name)
+      const target = all[1]!
+      const silabus = await sandboxJson<Silabus>(`/api/silabus/${target.id}`)
+      const detail = await rawGet(request, key, `/Curriculum/${target.slug}`)
+      expect(detail.status()).toBe(200)
+      const detailHtml = await detail.text()
+      expect(detailHtml).toContain(`<title>Kurikulum ${target.name}`)
+      expect(detailHtml).toContain(silabus.modules[0]!.description)
+      expect((await rawGet(request, key, '/Curriculum/program-hantu')).status()).toBe(404)
+
+      await page.goto(siteUrl(key, '/Curriculum'))
+      await settle(page)
+      await page.getByRole('link', { name: target.name }).click()
+      await expect(page.locator('h1')).toHaveText(`Kurikulum ${target.name}`)
+      await expect(page.locator('.syllabus__week')).toHaveCount(silabus.modules.length)
+    })
+
+    test('/Silabus switches program with the picker', async ({ page }) => {
+      const [first, second] = await programs()
+      const s2 = await sandboxJson<Silabus>(`/api/silabus/${second!.id}`)
+      await page.goto(siteUrl(key, '/Silabus'))
+      await settle(page)
+      await expect(page.locator('#silabus-title')).toHaveText(first!.name)
+      await page.getByLabel('Program').selectOption(String(second!.id))
+      await expect(page).toHaveURL(new RegExp(`\\?program=${second!.id}$`))
+      await expect(page.locator('#silabus-title')).toHaveText(second!.name)
+      await expect(page.locator('.syllabus__week').first()).toContainText(s2.modules[0]!.description)
+    })
+
+    test('/Bandung and /Jakarta list the programs held there', async ({ request }) => {
+      for (const [path, ids] of [
+        ['/Bandung', '3273'],
+        ['/Jakarta', '3171,3172,3173,3174,3175'],
+      ] as const) {
+        const held = await programs(`&heldCityIds=${ids}`)
+        expect(held.length).toBeGreaterThan(0)
+        const others = (await programs()).filter((p) => !held.some((h) => h.id === p.id))
+        const html = await (await rawGet(request, key, path)).text()
+        for (const p of held.slice(0, 6)) expect(html).toContain(p.name)
+        for (const p of others) expect(html).not.toContain(`>${p.name}</a>`)
+      }
+    })
+  })
+}
+
+test('/Curriculum, /Silabus and /Bandung have no horizontal scroll at 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  for (const path of ['/Curriculum', '/Silabus', '/Bandung']) {
+    await page.goto(siteUrl('smkcoding', path))
+    await settle(page)
+    await page.screenshot({ path: `/tmp/classes${path.replace('/', '-')}-360.png`, fullPage: true })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  }
+})
+
+test('/Pricing shows the plans with prices in Rupiah read from the catalogue', async ({ page, request }) => {
+  const { formatRupiah } = await import('../../components/format')
+  const classes = await sandboxJson<{ price: number; state: string }[]>('/services/v1/class/list?all=true')
+  const paid = classes.filter((k) => k.state !== 'finished' && k.price > 0).map((k) => k.price)
+  const range = `${formatRupiah(Math.min(...paid))} – ${formatRupiah(Math.max(...paid))}`
+  expect(range).toMatch(/^Rp \d{1,3}(\.\d{3})+ – Rp \d{1,3}(\.\d{3})+$/)
+  const res = await rawGet(request, 'demo', '/Pricing')
+  expect(res.status()).toBe(200)
+  const html = await res.text()
+  expect(html).toContain(range)
+  expect(html).toContain('Kursus premium')
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto(siteUrl('smkcoding', '/Pricing'))
+  await settle(page)
+  await expect(page.locator('.pricing-plan')).toHaveCount(4)
+  await expect(page.locator('.pricing-plan__price').nth(1)).toHaveText(range)
+  await page.screenshot({ path: '/tmp/classes-pricing-360.png', fullPage: true })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})

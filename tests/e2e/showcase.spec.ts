@@ -1,0 +1,324 @@
+/**
+ * Issue 10: the showcase pages (LMS, Aksara, portfolio, audience pages, services, Metamorfosa,
+ * Belajar Bersama, Welcome) and the community writes on the hosted database (book reviews,
+ * aspirations, testimonies, donations, the DISC test).
+ */
+import type { Locator, Page } from '@playwright/test'
+import { AKSARA_FEATURES } from '../../content/aksara'
+import { DISC_QUESTIONS, DISC_TYPES, scoreDisc } from '../../content/disc'
+import { ACTIVITIES, SPEAKERS, SPONSOR_TIERS } from '../../content/festival'
+import { CODING_STUDIO_LANGUAGES, LMS_FEATURES } from '../../content/lmsFeatures'
+import { PORTFOLIO, portfolioOf } from '../../content/portfolio'
+import { SERVICES } from '../../content/services'
+import { getTenant } from '../../sites/registry'
+import { expect, rawGet, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+
+const TENANTS = ['demo', 'foundation'] as const
+const FAILED_500 = /status of 500/
+
+const government = portfolioOf('government')
+const campusEntry = portfolioOf('campus')[0]!
+
+/** Each route with texts its raw HTML must hold (content from content/ and from the sandbox). */
+const ROUTES: [string, string[]][] = [
+  ['/Lms', ['Coding Studio', 'Kuis Online', ...CODING_STUDIO_LANGUAGES]],
+  ['/Lms/Features/coding-studio', ['<h1>Coding Studio</h1>', 'Kotlin', 'Dart', 'Manfaat']],
+  ['/Lms/Features/kuis-online', ['<h1>Kuis Online</h1>']],
+  ['/Features/kuis-online', ['<h1>Kuis Online</h1>', LMS_FEATURES[1]!.listFeatures[0]!]],
+  ['/Aksara', ['<h1>Aksara</h1>', ...AKSARA_FEATURES.map((f) => f.title)]],
+  [`/Aksara/Features/${AKSARA_FEATURES[0]!.slug}`, [`<h1>${AKSARA_FEATURES[0]!.title}</h1>`]],
+  ['/Portfolio', ['<h1>Portofolio</h1>', `${PORTFOLIO.length} portofolio`, 'Data contoh']],
+  ['/Portfolio/government', ['<h1>Portofolio Pemerintah</h1>', `${government.length} portofolio`]],
+  [
+    `/Portfolio/campus/${campusEntry.slug}`,
+    [`<h1>${campusEntry.title}</h1>`, campusEntry.clientName, 'Foto kegiatan'],
+  ],
+  ['/Campus', ['<h1>Untuk Kampus</h1>', '12.840', 'Yoga Prasetyo']],
+  ['/Clients', ['<h1>Klien Kami</h1>', '12.840']],
+  ['/Collaboration', ['<h1>Kolaborasi</h1>', '12.840']],
+  ['/Corporates', ['<h1>Untuk Korporat</h1>', '12.840']],
+  ['/Government', ['<h1>Untuk Pemerintah</h1>', '12.840']],
+  ['/Network', ['<h1>Jaringan Kami</h1>', '12.840']],
+  ['/Training-Services', ['<h1>Training Services</h1>', '12.840', 'Pelatihan Korporat']],
+  ['/Services', ['<h1>Layanan</h1>', ...SERVICES.map((s) => s.title)]],
+  ['/Services/talent-hiring', ['<h1>Talent Hiring</h1>', 'Alur kerja']],
+  ['/Metamorfosa', ['<h1>Metamorfosa</h1>', 'Buku yang membuka mata', 'Andi Saputra']],
+  [
+    '/BelajarBersama',
+    [
+      '<h1>Belajar Bersama</h1>',
+      'Festival Belajar Bersama',
+      ...SPONSOR_TIERS.flatMap((t) => [t.name, t.price]),
+      ...SPEAKERS.map((s) => s.name),
+      ...ACTIVITIES.map((a) => a.name),
+    ],
+  ],
+  ['/Welcome', ['<h1>Selamat datang</h1>', 'Kelompok 24 dari 24', 'Yoga Prasetyo', 'Rp 5.750.000']],
+]
+
+const UNKNOWN = [
+  '/Lms/Features/tidak-ada',
+  '/Features/tidak-ada',
+  '/Aksara/Features/tidak-ada',
+  '/Portfolio/tidak-ada',
+  `/Portfolio/government/${campusEntry.slug}`,
+  '/Services/tidak-ada',
+]
+
+test.afterEach(async () => {
+  await sandboxAdmin('reset')
+})
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** Rows of a hosted-database table, asked of the sandbox with a real app token. */
+async function sandboxRows<T>(table: string, query: string): Promise<T[]> {
+  const { makeAppToken } = await import('../../api/token')
+  const { resolveApiConfig } = await import('../../api/context')
+  const token = await makeAppToken(resolveApiConfig({}).appToken)
+  const res = await fetch(`${SANDBOX}/db/rest/v1/${table}?${query}`, { headers: { AppToken: token } })
+  return (await res.json()) as T[]
+}
+
+/** A field's inline validation message (not its hint). */
+const fieldError = (form: Locator, text: string) => form.locator('.field__error', { hasText: text })
+
+async function submit(form: Locator, name: RegExp) {
+  await form.getByRole('button', { name }).click()
+}
+
+for (const key of TENANTS) {
+  const name = getTenant(key)!.name
+
+  test.describe(key, () => {
+    test('every showcase route answers 200 with its content in the raw HTML', async ({ request }) => {
+      for (const [path, texts] of ROUTES) {
+        const res = await rawGet(request, key, path)
+        expect(res.status(), path).toBe(200)
+        const html = (await res.text()).replace(/<!-- -->/g, '')
+        for (const text of texts) expect(html, `${path} holds ${text}`).toContain(text)
+      }
+    })
+
+    test('server-rendered entry paths carry their meta; unknown items are 404', async ({ request }) => {
+      const feature = await (await rawGet(request, key, '/Lms/Features/coding-studio')).text()
+      expect(feature).toContain(`<title>Coding Studio | LMS | ${name}</title>`)
+      expect(feature).toMatch(/<meta property="og:image" content="[^"]+\/img\/lms\/coding-studio\.svg"/)
+      const entry = await (await rawGet(request, key, `/Portfolio/campus/${campusEntry.slug}`)).text()
+      expect(entry).toContain(`<title>${campusEntry.title} | ${name}</title>`)
+      expect(entry).toContain('"@type":"BreadcrumbList"')
+      const book = await (await rawGet(request, key, '/Metamorfosa')).text()
+      expect(book).toMatch(/<meta property="og:image" content="[^"]+\/img\/metamorfosa\/highlight\.svg"/)
+      expect(book).toContain('"@type":"Book"')
+      for (const path of UNKNOWN) expect((await rawGet(request, key, path)).status(), path).toBe(404)
+    })
+
+    test('no horizontal scroll at 360 px on the showcase pages', async ({ page }) => {
+      test.setTimeout(90_000)
+      await page.setViewportSize({ width: 360, height: 740 })
+      for (const [path] of ROUTES) {
+        await page.goto(siteUrl(key, path))
+        await settle(page)
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        expect(width, path).toBeLessThanOrEqual(360)
+      }
+    })
+  })
+}
+
+test('LMS: a feature card leads to its page (client-side navigation to a server-rendered route)', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('demo', '/Lms'))
+  await settle(page)
+  await page.getByRole('link', { name: 'Kuis Online' }).first().click()
+  await expect(page).toHaveURL(/\/Lms\/Features\/kuis-online$/)
+  await expect(page.locator('h1')).toHaveText('Kuis Online')
+  await expect(page.locator('.benefit')).toHaveCount(LMS_FEATURES[1]!.benefits.length)
+})
+
+test('portfolio: filter by type, open an entry, search with an empty state', async ({ page }) => {
+  await page.goto(siteUrl('foundation', '/Portfolio'))
+  await settle(page)
+  const cards = page.locator('.portfolio-list > li')
+  await expect(cards).toHaveCount(PORTFOLIO.length)
+  await page
+    .getByRole('navigation', { name: 'Jenis portofolio' })
+    .getByRole('link', { name: 'Pemerintah' })
+    .click()
+  await expect(page).toHaveURL(/\/Portfolio\/government$/)
+  await expect(page.locator('h1')).toHaveText('Portofolio Pemerintah')
+  await expect(cards).toHaveCount(government.length)
+  await expect(page.locator('.list-count')).toHaveText(`${government.length} portofolio`)
+  await page.getByRole('link', { name: government[0]!.title }).click()
+  await expect(page).toHaveURL(new RegExp(`/Portfolio/government/${government[0]!.slug}$`))
+  await expect(page.locator('h1')).toHaveText(government[0]!.title)
+  await expect(page.locator('.portfolio-meta')).toContainText(government[0]!.clientName)
+
+  await page.goto(siteUrl('foundation', '/Portfolio'))
+  await settle(page)
+  await page.getByLabel('Cari portofolio').fill('cloud')
+  await expect(page).toHaveURL(/\?q=cloud$/)
+  await expect(cards).toHaveCount(1)
+  await page.getByLabel('Cari portofolio').fill('zzzz')
+  await expect(page.locator('.empty-state')).toContainText('zzzz')
+  await expect(cards).toHaveCount(0)
+})
+
+async function answerDisc(page: Page) {
+  for (let g = 0; g < DISC_QUESTIONS.length; g++) {
+    await page.locator(`input[name="disc-${g}-most"]`).nth(0).check()
+    await page.locator(`input[name="disc-${g}-least"]`).nth(1).check()
+  }
+}
+
+test('the DISC test runs to a result, explains it and saves the submission', async ({ page }) => {
+  test.setTimeout(90_000) // 48 choices, each a real click
+  const email = `disc-${unique()}@contoh.id`
+  await page.goto(siteUrl('demo', '/Welcome'))
+  await settle(page)
+  const form = page.getByRole('form', { name: 'Tes kepribadian DISC' })
+  await submit(form, /Lihat hasil/)
+  await expect(fieldError(form, 'Nama wajib diisi.')).toBeVisible()
+  await expect(fieldError(form, 'Email wajib diisi.')).toBeVisible()
+  await form.getByLabel('Nama').fill('Peserta Tes')
+  await form.getByLabel('Email').fill(email)
+  await submit(form, /Lihat hasil/)
+  await expect(form.locator('.form-status')).toContainText(
+    'Masih ada 24 kelompok yang belum dijawab lengkap.',
+  )
+
+  await answerDisc(page)
+  await expect(form.locator('.disc-progress')).toHaveText('24 dari 24 kelompok terjawab')
+  // Picking the "most" statement as "least" too moves it: a group never has both on one statement.
+  await page.locator('input[name="disc-0-least"]').nth(0).check()
+  await expect(page.locator('input[name="disc-0-most"]').nth(0)).not.toBeChecked()
+  await page.locator('input[name="disc-0-most"]').nth(0).check()
+  await page.locator('input[name="disc-0-least"]').nth(1).check()
+
+  const expected = scoreDisc(DISC_QUESTIONS.map(() => ({ most: 0, least: 1 })))
+  await submit(form, /Lihat hasil/)
+  await expect(form.locator('.disc-result h3')).toContainText(`Tipe Anda: ${expected.type}`)
+  await expect(form.locator('.disc-result')).toContainText(DISC_TYPES[expected.type].summary)
+  await expect(form.locator('.form-status')).toContainText(
+    `Hasil Anda (tipe ${expected.type}) sudah tersimpan.`,
+  )
+
+  const rows = await sandboxRows<{
+    name: string
+    result: string
+    d: number
+    i: number
+    s: number
+    c: number
+  }>('user_disc', `email=eq.${encodeURIComponent(email)}`)
+  expect(rows).toHaveLength(1)
+  expect(rows[0]).toMatchObject({
+    name: 'Peserta Tes',
+    result: expected.type,
+    d: expected.percent.D,
+    i: expected.percent.I,
+    s: expected.percent.S,
+    c: expected.percent.C,
+  })
+})
+
+test('a book review and an aspiration validate, submit and appear in their lists', async ({ page }) => {
+  const id = unique()
+  await page.goto(siteUrl('foundation', '/Metamorfosa'))
+  await settle(page)
+
+  const review = page.getByRole('form', { name: 'Tulis ulasan' })
+  await submit(review, /Kirim ulasan/)
+  await expect(fieldError(review, 'Nama wajib diisi.')).toBeVisible()
+  await expect(fieldError(review, 'Ulasan wajib diisi.')).toBeVisible()
+  await review.getByLabel('Nama').fill('x'.repeat(101))
+  await review.getByLabel('Ulasan').fill('Pendek')
+  await submit(review, /Kirim ulasan/)
+  await expect(fieldError(review, 'Maksimal 100 karakter.')).toBeVisible()
+  await expect(fieldError(review, 'Minimal 10 karakter.')).toBeVisible()
+  await review.getByLabel('Nama').fill('Pembaca Uji')
+  await review.getByLabel('Nilai').selectOption('4')
+  await review.getByLabel('Ulasan').fill(`Ulasan uji ${id}: kisahnya menyentuh.`)
+  await submit(review, /Kirim ulasan/)
+  await expect(review.locator('.form-status')).toContainText('Ulasan Anda sudah tampil di daftar.')
+  await expect(page.locator('.review-list')).toContainText(`Ulasan uji ${id}`)
+  await expect(review.getByLabel('Ulasan')).toHaveValue('')
+
+  const aspiration = page.getByRole('form', { name: 'Sampaikan aspirasi' })
+  await submit(aspiration, /Kirim aspirasi/)
+  await expect(fieldError(aspiration, 'Aspirasi wajib diisi.')).toBeVisible()
+  await aspiration.getByLabel('Nama').fill('Warga Uji')
+  await aspiration.getByLabel('Asal (sekolah, kampus atau kota)').fill('Kupang')
+  await aspiration.getByLabel('Aspirasi').fill('y'.repeat(2001))
+  await submit(aspiration, /Kirim aspirasi/)
+  await expect(fieldError(aspiration, 'Maksimal 2000 karakter.')).toBeVisible()
+  await aspiration.getByLabel('Aspirasi').fill(`Aspirasi uji ${id}: lebih banyak kelas di NTT.`)
+  await submit(aspiration, /Kirim aspirasi/)
+  await expect(aspiration.locator('.form-status')).toContainText('Aspirasi Anda sudah tampil di daftar.')
+  await expect(page.locator('.aspiration-list')).toContainText(`Aspirasi uji ${id}`)
+})
+
+test('a testimony and a donation validate, submit and appear in their lists with the new total', async ({
+  page,
+}) => {
+  const id = unique()
+  await page.goto(siteUrl('demo', '/Welcome'))
+  await settle(page)
+
+  const testimony = page.getByRole('form', { name: 'Tulis testimoni' })
+  await submit(testimony, /Kirim testimoni/)
+  await expect(fieldError(testimony, 'Testimoni wajib diisi.')).toBeVisible()
+  await testimony.getByLabel('Nama').fill(`Alumni ${id}`)
+  await testimony.getByLabel('Testimoni').fill(`Testimoni uji ${id}: kelasnya sangat membantu.`)
+  await testimony.getByLabel('Nilai').selectOption('5')
+  await submit(testimony, /Kirim testimoni/)
+  await expect(testimony.locator('.form-status')).toContainText('Testimoni Anda sudah tampil di daftar.')
+  await expect(page.locator('.testimony-list')).toContainText(`Testimoni uji ${id}`)
+
+  const donation = page.getByRole('form', { name: 'Berdonasi' })
+  const total = page.locator('.donation-total')
+  await expect(total).toContainText('Rp 5.750.000')
+  await submit(donation, /Kirim donasi/)
+  await expect(fieldError(donation, 'Nominal wajib diisi.')).toBeVisible()
+  const amount = donation.getByLabel('Nominal (Rp)')
+  for (const [typed, message] of [
+    ['-5000', 'Nominal tidak boleh negatif.'],
+    ['lima puluh ribu', 'Nominal harus berupa angka, contoh: 50000.'],
+    ['5000', 'Nominal minimal Rp 10.000.'],
+  ] as const) {
+    await amount.fill(typed)
+    await submit(donation, /Kirim donasi/)
+    await expect(fieldError(donation, message)).toBeVisible()
+  }
+  await donation.getByLabel('Nama').fill(`Donatur ${id}`)
+  await amount.fill('75.000')
+  await submit(donation, /Kirim donasi/)
+  await expect(donation.locator('.form-status')).toContainText('Donasi Rp 75.000 Anda tercatat')
+  await expect(page.locator('.donor-list')).toContainText(`Donatur ${id}`)
+  await expect(total).toContainText('Rp 5.825.000')
+})
+
+test('a failing community table shows why, keeps typed input, and retry recovers', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(FAILED_500, /\[api\] testimonies(List|Create): Injected server error/)
+  await sandboxAdmin('faults', { pathPrefix: '/db/rest/v1/testimonies', fault: '500' })
+  await page.goto(siteUrl('foundation', '/Welcome'))
+  const alert = page.locator('#testimoni [role="alert"]')
+  await expect(alert).toContainText('Testimoni belum dapat dimuat')
+
+  const testimony = page.getByRole('form', { name: 'Tulis testimoni' })
+  await testimony.getByLabel('Nama').fill('Alumni Gagal')
+  await testimony.getByLabel('Testimoni').fill('Testimoni yang gagal terkirim pertama kali.')
+  await submit(testimony, /Kirim testimoni/)
+  await expect(testimony.locator('.form-status')).toContainText('Testimoni belum terkirim')
+  await expect(testimony.getByLabel('Testimoni')).toHaveValue('Testimoni yang gagal terkirim pertama kali.')
+
+  await sandboxAdmin('reset')
+  await alert.getByRole('button', { name: 'Coba lagi' }).click()
+  await expect(alert).toHaveCount(0)
+  await submit(testimony, /Kirim testimoni/)
+  await expect(page.locator('.testimony-list')).toContainText('Testimoni yang gagal terkirim pertama kali.')
+})

@@ -1,0 +1,243 @@
+/**
+ * The renderer under attack and outage, over a small built tenant in a temp folder and a fake page
+ * renderer that calls the sandbox through the real API client (so the backend guard applies):
+ * deny rules on the resolved file, security headers on every answer, validators and 304, the
+ * precompressed siblings, 502/503/504 with a breaker, the micro-cache and the last good render.
+ */
+import { serve, type ServerType } from '@hono/node-server'
+import http from 'node:http'
+import { mkdtemp, mkdir, rm, writeFile, utimes } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { clearFailureLog } from '../../api/client'
+import { listBanks } from '../../api/payouts'
+import { createRenderer, type RendererOptions } from '../../renderer/app'
+import { FileCache } from '../../renderer/files'
+import { createSiteRuntime } from '../../sites/runtime'
+import { useSandbox } from './harness'
+
+const h = useSandbox()
+let dist: string
+let base: string
+let server: ServerType
+let renders = 0
+const SITE_SECRET = 'site-json-must-not-leak'
+
+async function get(
+  rawPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; ms: number }> {
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}/`,
+      { method, path: rawPath, headers: { host: 'demo.localhost', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: Date.now() - started,
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const fakeRenderPage: RendererOptions['renderPage'] = async ({ urlOriginal, site }) => {
+  renders++
+  const res = await listBanks({ ...site.api, tenantId: site.tenant.key })
+  const statusCode = res.status ? 200 : urlOriginal.includes('ours') ? 500 : 500
+  return {
+    httpResponse: {
+      statusCode: urlOriginal.includes('ours') ? 500 : statusCode,
+      body: `<!doctype html><title>${res.status ? 'banks' : 'error'}</title><p>${res.message}</p>`,
+      headers: [['Content-Type', 'text/html; charset=utf-8']],
+    },
+  }
+}
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'renderer-hardening-'))
+  const root = path.join(dist, 'demo')
+  await mkdir(path.join(root, 'assets'), { recursive: true })
+  await mkdir(path.join(root, '.vite'), { recursive: true })
+  await mkdir(path.join(root, 'About'), { recursive: true })
+  const site = createSiteRuntime('demo', { API_BASE_URL: h.baseUrl }, null, SITE_SECRET)
+  await writeFile(path.join(root, 'site.json'), JSON.stringify(site))
+  await writeFile(path.join(root, '.vite', 'manifest.json'), `{"secret":"${SITE_SECRET}"}`)
+  await writeFile(path.join(root, 'index.html'), `<!doctype html><h1>Beranda</h1>${'x'.repeat(3000)}`)
+  await writeFile(path.join(root, 'About', 'index.html'), '<!doctype html><h1>Tentang</h1>')
+  await writeFile(path.join(root, '404.html'), '<!doctype html><h1>Halaman tidak ditemukan</h1>')
+  const js = `console.log("original");${' '.repeat(2000)}`
+  await writeFile(path.join(root, 'assets', 'app-abc.js'), js)
+  await writeFile(path.join(root, 'assets', 'app-abc.js.br'), brotliCompressSync(`/*from the sibling*/${js}`))
+  const app = createRenderer({
+    distDir: dist,
+    renderPage: fakeRenderPage,
+    hsts: 'max-age=300',
+    apiTimeoutMs: 300,
+    ssrCacheMs: 150,
+    files: new FileCache({ revalidateMs: 50 }),
+  })
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())
+  })
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await rm(dist, { recursive: true, force: true })
+})
+
+beforeEach(async () => {
+  clearFailureLog()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  await h.admin('reset')
+})
+
+const fault = (f: string, remaining?: number) =>
+  h.admin('faults', { pathPrefix: '/services/v1/bank', fault: f, remaining })
+
+const SECURITY = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+  'strict-transport-security',
+]
+
+describe('deny rules on the resolved file', () => {
+  it.each([
+    '/site.json',
+    '//site.json',
+    '///site.json',
+    '//About/../site.json',
+    '/About/../site.json',
+    '/About/%2e%2e/site.json',
+    '/%2fsite.json',
+    '/.vite/manifest.json',
+    '//.vite/manifest.json',
+    '/assets/../.vite/manifest.json',
+    '/assets//../site.json',
+    '/./site.json',
+    '/site.json/',
+    '/%73ite.json',
+    '/About/..%5csite.json',
+  ])('never serves %s', async (p) => {
+    const res = await get(p)
+    expect(res.status).not.toBe(200)
+    expect(res.body.toString()).not.toContain(SITE_SECRET)
+  })
+
+  it('still serves ordinary files', async () => {
+    expect((await get('/About/')).status).toBe(200)
+    expect((await get('//About')).status).toBe(200)
+  })
+})
+
+describe('security headers', () => {
+  it('are on every answer, plain-text errors included, with HSTS as configured', async () => {
+    const answers = [
+      await get('/'),
+      await get('/nope'),
+      await get('/assets/missing.js'),
+      await get('/%zz'),
+      await get('/', {}, 'POST'),
+      await get('/', { host: 'unknown.example' }),
+      await get('/', { host: 'smkcoding.localhost' }), // known tenant, not built here: 503
+    ]
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 404, 400, 405, 404, 503])
+    for (const a of answers) for (const name of SECURITY) expect(a.headers[name], name).toBeTruthy()
+    expect(answers[0]!.headers['strict-transport-security']).toBe('max-age=300')
+  })
+})
+
+describe('static files', () => {
+  it('answers a revalidation with 304 by ETag and by Last-Modified', async () => {
+    const first = await get('/', { 'accept-encoding': 'br' })
+    expect(first.headers['content-encoding']).toBe('br')
+    const etag = first.headers.etag!
+    expect(etag).toMatch(/-br"$/)
+    const again = await get('/', { 'accept-encoding': 'br', 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    expect(again.headers['cache-control']).toBe('no-cache')
+    // The identity validator matches the same body (weak comparison).
+    expect((await get('/', { 'if-none-match': etag.replace('-br', '') })).status).toBe(304)
+    const since = await get('/', { 'if-modified-since': first.headers['last-modified']! })
+    expect(since.status).toBe(304)
+    expect((await get('/', { 'if-none-match': '"other"' })).status).toBe(200)
+  })
+
+  it('serves the .br written beside the file, and picks up a rebuilt file', async () => {
+    const res = await get('/assets/app-abc.js', { 'accept-encoding': 'br' })
+    expect(brotliDecompressSync(res.body).toString()).toContain('from the sibling')
+    expect(res.headers['cache-control']).toContain('immutable')
+    const file = path.join(dist, 'demo', 'About', 'index.html')
+    const before = await get('/About/')
+    await writeFile(file, '<!doctype html><h1>Tentang kami</h1>')
+    await utimes(file, new Date(), new Date(Date.now() + 5000))
+    await new Promise((r) => setTimeout(r, 120))
+    const after = await get('/About/')
+    expect(after.body.toString()).toContain('Tentang kami')
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+  })
+})
+
+describe('server rendering under outage', () => {
+  it('answers 504 for a hung backend within the server-side time-out', async () => {
+    await fault('timeout')
+    const res = await get('/News/hung-1')
+    expect(res.status).toBe(504)
+    expect(res.ms).toBeLessThan(300 + 400)
+    expect(res.body.toString()).not.toMatch(/internet/i)
+    for (const name of SECURITY) expect(res.headers[name]).toBeTruthy()
+  })
+
+  it('answers 502 for a failing backend without its raw text, and 500 for an error of our own', async () => {
+    await fault('500', 1)
+    const res = await get('/News/failing-1')
+    expect(res.status).toBe(502)
+    expect(res.body.toString()).not.toContain('Injected')
+    await h.admin('reset')
+    expect((await get('/News/ours-1')).status).toBe(500)
+  })
+
+  it('opens a breaker: after repeated failures the backend is not called and the answer is 503', async () => {
+    await fault('500')
+    for (let i = 0; i < 5; i++) await get(`/News/breaker-${i}`)
+    const spy = vi.spyOn(globalThis, 'fetch')
+    const res = await get('/News/breaker-next')
+    expect(res.status).toBe(503)
+    expect(res.headers['retry-after']).toBeTruthy()
+    expect(spy).not.toHaveBeenCalled() // the backend was not called
+  })
+})
+
+describe('the render micro-cache', () => {
+  it('renders a hot path once for concurrent requests, and serves the last good render when the backend fails', async () => {
+    // The breaker of the previous test closes after its open period.
+    await new Promise((r) => setTimeout(r, 5100))
+    const before = renders
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/News/hot')))
+    expect(answers.every((a) => a.status === 200)).toBe(true)
+    expect(renders - before).toBe(1)
+    await fault('500')
+    await new Promise((r) => setTimeout(r, 200))
+    const stale = await get('/News/hot')
+    expect(stale.status).toBe(200)
+    expect(['STALE', 'STALE-IF-ERROR']).toContain(stale.headers['x-render-cache'])
+  })
+})

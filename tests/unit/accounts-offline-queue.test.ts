@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../../api/context'
+import { fail, ok, type Result } from '../../api/result'
+import { createOutbox, isRetryable, memoryOutboxStore, type QueuedSubmission } from '../../shell/offlineQueue'
+
+const ctx: ApiContext = { ...resolveApiConfig({}), tenantId: 'demo', tokens: memoryTokenStore() }
+
+/** A server that honours idempotency keys like the sandbox, and a switch for the connection. */
+function fakeServer() {
+  const stored: unknown[] = []
+  const answers = new Map<string, Result<unknown>>()
+  let online = true
+  let serverError = false
+  const send = async (_: ApiContext, s: QueuedSubmission): Promise<Result<unknown>> => {
+    if (!online) return fail('Tidak dapat terhubung ke server.', 0)
+    if (serverError) return fail('Terjadi kesalahan pada server (HTTP 503).', 503)
+    const first = answers.get(s.id)
+    if (first) return first
+    if ((s.body as { bad?: boolean }).bad) {
+      const refused = fail('Alamat email tidak valid', 400)
+      answers.set(s.id, refused)
+      return refused
+    }
+    stored.push(s.body)
+    const answer = ok({ n: stored.length }, 'Tersimpan')
+    answers.set(s.id, answer)
+    return answer
+  }
+  return {
+    stored,
+    send,
+    setOnline: (v: boolean) => (online = v),
+    setServerError: (v: boolean) => (serverError = v),
+  }
+}
+
+const draft = (n: number, bad = false) => ({
+  call: 'appointmentCreate' as const,
+  label: `Janji temu ${n}`,
+  body: { n, bad },
+})
+
+describe('outbox', () => {
+  it('queues offline submissions and delivers each exactly once, oldest first', async () => {
+    const server = fakeServer()
+    const store = memoryOutboxStore()
+    const outbox = createOutbox(store, server.send)
+    server.setOnline(false)
+    for (let n = 1; n <= 5; n++) {
+      const outcome = await outbox.submit(ctx, draft(n), false)
+      expect(outcome.kind).toBe('queued')
+    }
+    expect(await outbox.pending()).toHaveLength(5)
+    expect(await outbox.drain(ctx)).toEqual([])
+    expect(await outbox.pending()).toHaveLength(5)
+
+    server.setOnline(true)
+    const delivered = await outbox.drain(ctx)
+    expect(delivered.map((d) => d.submission.label)).toEqual([1, 2, 3, 4, 5].map((n) => `Janji temu ${n}`))
+    expect(server.stored).toEqual([1, 2, 3, 4, 5].map((n) => ({ n, bad: false })))
+    expect(await outbox.pending()).toEqual([])
+    expect(await outbox.drain(ctx)).toEqual([])
+    expect(server.stored).toHaveLength(5)
+  })
+
+  it('keeps a submission on a server error and reports a refusal as final', async () => {
+    const server = fakeServer()
+    const outbox = createOutbox(memoryOutboxStore(), server.send)
+    await outbox.enqueue(draft(1, true))
+    await outbox.enqueue(draft(2))
+    server.setServerError(true)
+    expect(await outbox.drain(ctx)).toEqual([])
+    expect(await outbox.pending()).toHaveLength(2)
+    server.setServerError(false)
+    const delivered = await outbox.drain(ctx)
+    expect(delivered.map((d) => d.result.status)).toEqual([false, true])
+    expect(delivered[0]?.result.message).toBe('Alamat email tidak valid')
+    expect(server.stored).toEqual([{ n: 2, bad: false }])
+  })
+
+  it('a reload in the middle of a drain neither loses nor duplicates', async () => {
+    const server = fakeServer()
+    const store = memoryOutboxStore()
+    const first = createOutbox(store, server.send)
+    for (let n = 1; n <= 3; n++) await first.enqueue(draft(n))
+    // The tab dies after the server stored #1 but before the outbox removed it.
+    const dying = createOutbox(store, async (c, s) => {
+      const answer = await server.send(c, s)
+      throw Object.assign(new Error('tab closed'), { answer })
+    })
+    await expect(dying.drain(ctx)).rejects.toThrow('tab closed')
+    expect(server.stored).toHaveLength(1)
+    const reloaded = createOutbox(store, server.send)
+    const delivered = await reloaded.drain(ctx)
+    expect(delivered).toHaveLength(3)
+    expect(server.stored).toEqual([1, 2, 3].map((n) => ({ n, bad: false })))
+  })
+
+  it('runs one drain at a time', async () => {
+    const server = fakeServer()
+    let inFlight = 0
+    let most = 0
+    const outbox = createOutbox(memoryOutboxStore(), async (c, s) => {
+      most = Math.max(most, ++inFlight)
+      await new Promise((r) => setTimeout(r, 5))
+      inFlight--
+      return server.send(c, s)
+    })
+    for (let n = 1; n <= 4; n++) await outbox.enqueue(draft(n))
+    const [a, b] = await Promise.all([outbox.drain(ctx), outbox.drain(ctx)])
+    expect(a).toBe(b)
+    expect(most).toBe(1)
+    expect(server.stored).toHaveLength(4)
+  })
+
+  it('online but unanswered: queued under the key already sent', async () => {
+    const seen: string[] = []
+    const outbox = createOutbox(memoryOutboxStore(), async (_, s) => {
+      seen.push(s.id)
+      return fail('timeout', 0)
+    })
+    const outcome = await outbox.submit(ctx, draft(1), true)
+    expect(outcome.kind).toBe('queued')
+    const [queued] = await outbox.pending()
+    expect(queued?.id).toBe(seen[0])
+  })
+
+  it('retries only what got no answer or a "later"', () => {
+    expect(isRetryable(fail('x', 0))).toBe(true)
+    expect(isRetryable(fail('x', 503))).toBe(true)
+    expect(isRetryable(fail('x', 429))).toBe(true)
+    expect(isRetryable(fail('x', 400))).toBe(false)
+    expect(isRetryable(fail('x', 409))).toBe(false)
+    expect(isRetryable(ok(1))).toBe(false)
+  })
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { countAt } from '../../sites/landings/sections/Counters'
+import { productTitle } from '../../sites/landings/sections/params'
+import { landingQueriesFor } from '../../sites/landings/queries'
+import { LANDING_KEYS, PATTERN_FAMILIES } from '../../sites/registry'
+
+const FAMILIES = [...LANDING_KEYS, ...PATTERN_FAMILIES]
+
+describe('landing families', () => {
+  it('are the 26 of SPEC §2, each with build-time queries of its own', () => {
+    expect(new Set(FAMILIES).size).toBe(26)
+    for (const family of FAMILIES) {
+      const keys = landingQueriesFor(family, 'x').map((q) => JSON.stringify(q.key))
+      expect(keys.length, family).toBeGreaterThan(0)
+      expect(new Set(keys).size, `${family}: no query twice`).toBe(keys.length)
+    }
+  })
+
+  it('each load their own component', async () => {
+    const { loadLanding } = await import('../../sites/landings')
+    const seen = new Set<unknown>()
+    for (const family of FAMILIES) seen.add(await loadLanding(family))
+    expect(seen.size).toBe(26)
+  })
+})
+
+describe('counters', () => {
+  it('count up from 0 and end exactly on the figure', () => {
+    expect(countAt(12840, 0)).toBe(0)
+    expect(countAt(12840, 600)).toBeGreaterThan(6420) // ease-out: past half at half time
+    expect(countAt(12840, 1200)).toBe(12840)
+    expect(countAt(12840, 5000)).toBe(12840)
+  })
+})
+
+describe('product names from pattern keys', () => {
+  it('title-case the product, or fall back', () => {
+    expect(productTitle('pintar', 'x')).toBe('Pintar')
+    expect(productTitle('data-sains', 'x')).toBe('Data Sains')
+    expect(productTitle(null, 'Impian')).toBe('Impian')
+  })
+})
