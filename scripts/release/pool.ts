@@ -64,6 +64,9 @@ export function startPool(file: string, count: number, root: string): Pool {
     // (`--cpu-prof --cpu-prof-dir=/tmp/prof`).
     fork(file, [], {
       cwd: root,
+      // Production builds of React everywhere: the server bundle expects them, and a module the
+      // worker imports before it (tenant files, feeds) must not load React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
       execArgv: process.env.BUILD_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }),
