@@ -39,8 +39,11 @@ export interface TenantBuildOptions {
   env: Record<string, string | undefined>
 }
 
-/** A path no route matches: rendering it gives the not-found page, pre-rendered as `404.html`. */
-export const NOT_FOUND_PROBE = '/__alkademi-not-found__'
+/**
+ * Rendered for `404.html`: no route matches it, so it gives the not-found page, and it is the path
+ * Vike's `prerender()` renders that page at (the page shows it, e.g. in the login link's redirect).
+ */
+export const NOT_FOUND_PROBE = '/404'
 
 /**
  * What is pre-rendered for every tenant: each static route of sites/routes.ts that has a page (the
