@@ -60,7 +60,7 @@ for (let i = 0; i < rounds; i++) {
 }
 
 // Baseline: the build left dist/<tenant>/site.json; its API hosts point at the sandbox port.
-const env = { ...process.env, NODE_ENV: 'production' }
+const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
 delete env.API_BASE_URL
 const sandbox = await ensureSandbox(env)
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-vike-'))
