@@ -29,7 +29,7 @@ import { sourceDateEpoch } from './release/epoch'
 import { reportTable, withPurge, writeReport, type BuildReport } from './release/report'
 import { rollbackTenant } from './release/rollback'
 import { bundleWorker, startPool, workerCount } from './release/pool'
-import { readVersion, type TenantBuildOptions } from './release/tenant'
+import { readVersion } from './release/tenant'
 import { ensureSandbox } from './sandbox-for-build'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -122,7 +122,11 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
   const started = performance.now()
   const keys = args.tenants.length ? args.tenants : tenantKeys()
   const outRoot = args.check ? fs.mkdtempSync(path.join(os.tmpdir(), 'alkademi-check-')) : distDir
-  const builtAt = new Date(sourceDateEpoch(ROOT, env) * 1000).toISOString()
+  const epoch = sourceDateEpoch(ROOT, env)
+  const builtAt = new Date(epoch * 1000).toISOString()
+  // Pages that show time-relative content read the build's time (shell/pageData.ts renderTime), so
+  // two builds of one commit are byte-identical; the workers inherit it.
+  process.env.SOURCE_DATE_EPOCH ??= String(epoch)
   // The sandbox and the pre-render workers start while the bundles are checked or built.
   const sandboxStarting = ensureSandbox(env)
   sandboxStarting.catch(() => undefined) // awaited below; a failure there is the one reported
@@ -147,20 +151,14 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
       }
       bundles = await ensureBundles({ root: ROOT, bundleDir, force: args.force, viteConfig, log })
     }
+    // ensureSandbox has set API_BASE_URL already; the workers load the bundles while it starts.
+    const pool = await poolStarting
+    pool.prepare({ bundleDir, liveRoot: distDir, outRoot, builtAt, env: { ...env } })
     await sandboxStarting
+    const readyMs = Math.round(performance.now() - started)
     {
-      const tenantOptions: TenantBuildOptions = {
-        bundleDir,
-        liveRoot: distDir,
-        outRoot,
-        builtAt,
-        env: { ...env },
-        viteConfig,
-      }
       let done = 0
-      const { reports: tenants, peakRssBytes } = await (
-        await poolStarting
-      ).run(keys, tenantOptions, (t) => {
+      const { reports: tenants, peakRssBytes } = await pool.run(keys, (t) => {
         const status =
           t.status === 'ok'
             ? `${t.pages} pages, ${(t.bytes / 1024).toFixed(0)} KB, +${t.files.added.length} ~${t.files.changed.length} -${t.files.removed.length} files`
@@ -175,6 +173,7 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
         outDir: outRoot,
         builtAt,
         bundles,
+        readyMs,
         ms: Math.round(performance.now() - started),
         workers: { count: workers, peakRssBytes },
         tenants: withPurge(tenants),

@@ -70,3 +70,13 @@ export function requireItem<R extends Outcome>(
   if (http === 0 || http >= 500) throw render(500, BACKEND_DOWN_MESSAGE)
   throw render(500, `${what} tidak dapat ditampilkan.`)
 }
+
+/**
+ * "Now" for a page's data: the build's time when pre-rendering (`SOURCE_DATE_EPOCH`, set by the
+ * build, so pre-rendered pages are reproducible and say what was upcoming when they were built),
+ * the real time when the renderer serves a page on request.
+ */
+export function renderTime(): Date {
+  const epoch = typeof process !== 'undefined' ? process.env.SOURCE_DATE_EPOCH : undefined
+  return epoch ? new Date(Number(epoch) * 1000) : new Date()
+}

@@ -49,9 +49,10 @@ export function workerCount(tenants: number, env: Record<string, string | undefi
 }
 
 export interface Pool {
+  /** Tells the workers where the bundles are, so they load them while the sandbox starts. */
+  prepare(options: TenantBuildOptions): void
   run(
     keys: string[],
-    options: TenantBuildOptions,
     onReport: (report: TenantReport) => void,
   ): Promise<{ reports: TenantReport[]; peakRssBytes: number[] }>
   kill(): void
@@ -59,19 +60,21 @@ export interface Pool {
 
 export function startPool(file: string, count: number, root: string): Pool {
   const workers: ChildProcess[] = Array.from({ length: count }, () =>
-    // execArgv: [] so the workers do not inherit tsx's loader from this process.
+    // Not this process's execArgv (tsx's loader); BUILD_WORKER_NODE_ARGS for profiling
+    // (`--cpu-prof --cpu-prof-dir=/tmp/prof`).
     fork(file, [], {
       cwd: root,
-      execArgv: [],
-      // Pre-rendering is production rendering. React picks its build from NODE_ENV when first
-      // loaded; whichever module loads it first must see the value react-dom/server will see.
+      // Production builds of React everywhere: the server bundle expects them, and a module the
+      // worker imports before it (tenant files, feeds) must not load React's development build.
       env: { ...process.env, NODE_ENV: 'production' },
+      execArgv: process.env.BUILD_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }),
   )
   return {
+    prepare: (options) => workers.forEach((w) => w.send({ type: 'init', options } satisfies ToWorker)),
     kill: () => workers.forEach((w) => w.exitCode === null && w.kill()),
-    async run(keys, options, onReport) {
+    async run(keys, onReport) {
       const queue = [...keys]
       const reports = new Map<string, TenantReport>()
       const peakRssBytes: number[] = []
@@ -103,7 +106,6 @@ export function startPool(file: string, count: number, root: string): Pool {
                 }
                 resolve()
               })
-              send({ type: 'init', options })
               next()
             }),
         ),

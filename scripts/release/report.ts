@@ -22,6 +22,8 @@ export interface TenantReport {
   /** First-load JS per pre-rendered route, transferred bytes (scripts/release/budgets.ts). */
   firstLoadJs?: Record<string, number>
   ms: number
+  /** Milliseconds per step of the tenant's build (settings, assets, prerender, …). */
+  phases?: Record<string, number>
   files: FileChanges
   error?: string
 }
@@ -34,6 +36,8 @@ export interface BuildReport {
   /** `version.json` `builtAt` of this run's outputs. */
   builtAt: string | null
   bundles: { inputsHash: string; reused: boolean; ms: number } | null
+  /** The fixed cost: start until the first tenant could start (bundles ready, sandbox up). */
+  readyMs?: number
   ms: number
   /** The pre-render worker processes and each one's peak resident memory. */
   workers?: { count: number; peakRssBytes: number[] }

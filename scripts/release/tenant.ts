@@ -11,8 +11,11 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { tenantFiles } from '../../sites/tenantFiles'
+import { writeFeeds } from '../feeds'
 import { getTenant } from '../../sites/registry'
+import { ROUTES } from '../../sites/routes'
 import { loadSiteRuntime, type SiteRuntime } from '../../sites/runtime'
 import { injectTenantManifest } from '../service-worker'
 import { firstLoadJsBudgetKb } from './budgets'
@@ -34,33 +37,67 @@ export interface TenantBuildOptions {
   /** `version.json` `builtAt`, from SOURCE_DATE_EPOCH or the commit. */
   builtAt: string
   env: Record<string, string | undefined>
-  /** Passed to Vike when the bundles are not in vite.config.ts's outDir. */
-  viteConfig?: Record<string, unknown>
 }
 
-interface PrerenderResult {
-  _prerenderResult: { filePath: string; fileContent: string }
+/**
+ * Rendered for `404.html`: no route matches it, so it gives the not-found page, and it is the path
+ * Vike's `prerender()` renders that page at (the page shows it, e.g. in the login link's redirect).
+ */
+export const NOT_FOUND_PROBE = '/404'
+
+/**
+ * What is pre-rendered for every tenant: each static route of sites/routes.ts that has a page (the
+ * same list the pages' `onBeforePrerenderStart` hooks give Vike), as `X/index.html` with the page
+ * data Vike's client router fetches, `X/index.pageContext.json`, and the not-found page.
+ */
+export function prerenderPlan(): { url: string; file: string; status: number }[] {
+  const plan: { url: string; file: string; status: number }[] = []
+  for (const route of Object.values(ROUTES)) {
+    if (route.render !== 'static' || !route.page || route.pattern.includes('{')) continue
+    const dir = route.pattern === '/' ? '' : `${route.pattern.slice(1)}/`
+    plan.push({ url: route.pattern, file: `${dir}index.html`, status: 200 })
+    plan.push({ url: `/${dir}index.pageContext.json`, file: `${dir}index.pageContext.json`, status: 200 })
+  }
+  plan.push({ url: NOT_FOUND_PROBE, file: '404.html', status: 404 })
+  return plan
 }
 
-async function prerenderInto(
-  site: SiteRuntime,
-  clientDir: string,
-  staging: string,
-  viteConfig: Record<string, unknown> | undefined,
-): Promise<number> {
-  const { prerender } = await import('vike/api')
+type RenderPage = (init: {
+  urlOriginal: string
+  headersOriginal: Record<string, string>
+  site: SiteRuntime
+}) => Promise<{
+  httpResponse: { statusCode: number; body: string } | null
+}>
+
+let renderPage: Promise<RenderPage> | undefined
+
+/**
+ * Vike's production `renderPage` over the server bundle, loaded once per process. Pages come out
+ * byte-identical to Vike's `prerender()` (tests/integration/build-release.test.ts compares them) at
+ * a fraction of its cost: `prerender()` resolves the Vite config and scans the build on every call,
+ * which is once per tenant here.
+ */
+export function loadRenderer(bundleDir: string): Promise<RenderPage> {
+  return (renderPage ??= (async () => {
+    await import(pathToFileURL(path.join(bundleDir, 'server', 'entry.mjs')).href)
+    const vike = await import('vike/server')
+    return vike.renderPage as unknown as RenderPage
+  })())
+}
+
+async function prerenderInto(site: SiteRuntime, bundleDir: string, staging: string): Promise<number> {
+  const render = await loadRenderer(bundleDir)
   let pages = 0
-  await prerender({
-    pageContextInit: { site },
-    ...(viteConfig ? { viteConfig } : {}),
-    onPagePrerender: async (pageContext: PrerenderResult) => {
-      const { filePath, fileContent } = pageContext._prerenderResult
-      const target = path.join(staging, path.relative(clientDir, filePath))
-      await fs.promises.mkdir(path.dirname(target), { recursive: true })
-      await fs.promises.writeFile(target, fileContent)
-      if (target.endsWith('.html')) pages++
-    },
-  } as Parameters<typeof prerender>[0])
+  for (const { url, file, status } of prerenderPlan()) {
+    const { httpResponse } = await render({ urlOriginal: url, headersOriginal: {}, site })
+    if (httpResponse?.statusCode !== status)
+      throw new Error(`${url} rendered with status ${httpResponse?.statusCode ?? 'none'}, expected ${status}`)
+    const target = path.join(staging, file)
+    await fs.promises.mkdir(path.dirname(target), { recursive: true })
+    await fs.promises.writeFile(target, httpResponse.body)
+    if (file.endsWith('.html')) pages++
+  }
   return pages
 }
 
@@ -119,11 +156,45 @@ export function readVersion(siteRoot: string): { buildId: string; builtAt?: stri
   }
 }
 
+const deletions: Promise<void>[] = []
+
+/**
+ * Moves a folder out of the way at once and deletes it in the background (the file system work
+ * runs on libuv's threads while the next tenant renders); `settled()` waits for all of them.
+ */
+function discard(dir: string): void {
+  if (!fs.existsSync(dir)) return
+  const trash = `${dir}.trash-${process.pid}-${deletions.length}`
+  fs.renameSync(dir, trash)
+  deletions.push(fs.promises.rm(trash, { recursive: true, force: true }))
+}
+
+export async function settled(): Promise<void> {
+  await Promise.all(deletions)
+}
+
+/**
+ * The bundles' files into a staging folder as hard links (no copy: every tenant holds the same
+ * bytes, and nothing writes into a built file, it is replaced); copies where linking is refused
+ * (another file system, as for a dry run in the temporary folder).
+ */
+function linkTree(from: string, to: string): void {
+  for (const file of listFiles(from)) {
+    const target = path.join(to, file)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    try {
+      fs.linkSync(path.join(from, file), target)
+    } catch {
+      fs.copyFileSync(path.join(from, file), target)
+    }
+  }
+}
+
 /** Live `<root>/<key>` becomes `<root>/.previous/<key>`, staging becomes live. */
 function makeLive(root: string, key: string, staging: string): void {
   const live = path.join(root, key)
   const previous = path.join(root, PREVIOUS_DIR, key)
-  fs.rmSync(previous, { recursive: true, force: true })
+  discard(previous)
   fs.mkdirSync(path.dirname(previous), { recursive: true })
   if (fs.existsSync(live)) fs.renameSync(live, previous)
   fs.renameSync(staging, live)
@@ -132,6 +203,14 @@ function makeLive(root: string, key: string, staging: string): void {
 export async function buildTenant(key: string, options: TenantBuildOptions): Promise<TenantReport> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
+  // Where a tenant's time goes, for bench:build (each phase: ms since the previous one).
+  const phases: Record<string, number> = {}
+  let lap = started
+  const phase = (name: string) => {
+    const now = performance.now()
+    phases[name] = Math.round(now - lap)
+    lap = now
+  }
   const live = path.join(options.liveRoot, key)
   const previousBuildId = readVersion(live)?.buildId ?? null
   const staging = path.join(options.outRoot, '.staging', key)
@@ -140,40 +219,45 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     if (!tenant) throw new Error(`unknown tenant key "${key}" (see --list)`)
     const { site, settingsError } = await loadSiteRuntime(key, options.env, BUILD_ID_PLACEHOLDER)
     if (settingsError) throw new Error(settingsError)
+    phase('settings')
 
     const clientDir = path.join(options.bundleDir, 'client')
     fs.rmSync(staging, { recursive: true, force: true })
-    fs.cpSync(clientDir, staging, { recursive: true })
-    const pages = await prerenderInto(site, clientDir, staging, options.viteConfig)
-    // Loaded after pre-rendering: the feeds' post calls would otherwise load React (through
-    // api/hooks) before Vike does, in the other NODE_ENV, and break server rendering
-    // ("dispatcher.getOwner is not a function").
-    const { writeFeeds } = await import('../feeds')
+    linkTree(clientDir, staging)
+    phase('assets')
+    const pages = await prerenderInto(site, options.bundleDir, staging)
+    phase('prerender')
     await writeFeeds(site, staging)
+    phase('feeds')
     fs.writeFileSync(path.join(staging, 'site.json'), JSON.stringify(site))
     for (const file of tenantFiles(tenant))
       fs.writeFileSync(path.join(staging, file.path.slice(1)), file.body)
 
     const firstLoadJs = checkJsBudgets(staging)
+    phase('budgets')
     const buildId = contentId(staging)
     replacePlaceholder(staging, buildId)
+    phase('buildId')
     fs.writeFileSync(
       path.join(staging, 'version.json'),
       JSON.stringify({ buildId, tenant: key, builtAt: options.builtAt }),
     )
     const precache = await injectTenantManifest(path.join(options.bundleDir, 'sw.js'), staging)
+    phase('precache')
     const files = diffTrees(live, staging, { keepTimes: true })
     const bytes = treeBytes(staging)
+    phase('diff')
 
     if (options.outRoot !== options.liveRoot) {
       const out = path.join(options.outRoot, key)
       fs.rmSync(out, { recursive: true, force: true })
       fs.renameSync(staging, out)
     } else if (changeCount(files) === 0) {
-      fs.rmSync(staging, { recursive: true, force: true })
+      discard(staging)
     } else {
       makeLive(options.liveRoot, key, staging)
     }
+    phase('swap')
     return {
       key,
       status: 'ok',
@@ -184,6 +268,7 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
       precacheBytes: precache.size,
       firstLoadJs,
       ms: elapsed(),
+      phases,
       files,
     }
   } catch (error) {

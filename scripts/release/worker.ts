@@ -1,37 +1,35 @@
 /**
  * A pre-render worker: one Node process that builds the tenants it is handed, one at a time. The
- * build runs one per core, so tenants are pre-rendered on every core (Vike's `prerender` keeps global
- * state and runs one call at a time per process).
+ * build starts one per core, so tenants are pre-rendered on every core.
  *
  * Started without tsx, from an esbuild bundle of this file (./pool.ts): module loading through
- * tsx's hooks roughly doubled Vike's start-up. Before the first tenant arrives it loads Vite and the
- * plugins of vite.config.ts (what `prerender` spends most of its first second on), while the
- * parent is still starting the sandbox or building bundles.
+ * tsx's hooks roughly doubled Vike's start-up. It loads Vike's server runtime at once and the
+ * server bundle as soon as the parent says where it is, while the parent is still starting the
+ * sandbox.
  */
 import type { FromWorker, ToWorker } from './protocol'
-import { buildTenant, type TenantBuildOptions } from './tenant'
+import { buildTenant, loadRenderer, settled, type TenantBuildOptions } from './tenant'
 
 const send = (message: FromWorker) => process.send!(message)
 
-const warm = Promise.all([
-  import('vike/api'),
-  import('vite'),
-  import('vike/plugin'),
-  import('@vitejs/plugin-react'),
-])
-warm.catch(() => undefined) // a real failure shows in the first prerender
-
 let options: TenantBuildOptions | undefined
+let warm: Promise<unknown> = import('vike/server')
+warm.catch(() => undefined) // a real failure shows in the first tenant
 let queue = Promise.resolve()
+// The build that started this worker is gone: nothing to report to.
+process.on('disconnect', () => process.exit(1))
 
 process.on('message', (message: ToWorker) => {
   if (message.type === 'init') {
     options = message.options
+    warm = loadRenderer(options.bundleDir)
+    warm.catch(() => undefined)
     return
   }
   queue = queue.then(async () => {
     if (message.type === 'done') {
-      // Vite may leave handles open; the parent has everything once this message is through.
+      await settled()
+      // Handles may stay open; the parent has everything once this message is through.
       process.send!(
         { type: 'exit', peakRssBytes: process.resourceUsage().maxRSS * 1024 } satisfies FromWorker,
         () => process.exit(0),

@@ -58,7 +58,7 @@ function expectSameBytes(actual: Map<string, Buffer>, expected: Map<string, Buff
 
 const version = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, KEY, 'version.json'), 'utf8'))
 
-describe('release builds', { timeout: 180_000 }, () => {
+describe('release builds', { timeout: 300_000 }, () => {
   beforeEach(async () => {
     await sandbox.admin('reset')
   })
@@ -123,6 +123,28 @@ describe('release builds', { timeout: 180_000 }, () => {
     // Rolling back again rolls forward.
     await cli(dist, '--rollback', KEY)
     expectSameBytes(snapshot(path.join(dist, KEY)), after)
+  })
+
+  it("pages match Vike's own prerender() byte for byte", async () => {
+    const dist = tempDir()
+    const reference = tempDir()
+    await cli(dist, '--tenant', KEY)
+    await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/release/vike-prerender.ts', path.join(dist, KEY, 'site.json'), reference],
+      // As the build's workers render: React's production build (vitest sets NODE_ENV=test).
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' } },
+    )
+    const expected = snapshot(reference)
+    expect(expected.has('index.html') && expected.has('404.html')).toBe(true)
+    const built = snapshot(path.join(dist, KEY))
+    // Pages that stamp the render time (pages/Event: `renderedAt`) differ by that alone.
+    for (const file of [...expected.keys()].filter((f) => f.startsWith('Event/'))) {
+      const stamp = (b: Buffer) => b.toString('utf8').replace(/"renderedAt":"[^"]*"/g, '"renderedAt":""')
+      expect(stamp(built.get(file)!)).toBe(stamp(expected.get(file)!))
+      expected.delete(file)
+    }
+    expectSameBytes(new Map([...built].filter(([file]) => expected.has(file))), expected)
   })
 
   it('--check builds elsewhere and reports against the live output without touching it', async () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseArgs } from '../../scripts/build-tenants'
 import { reportTable, type TenantReport } from '../../scripts/release/report'
+import { NOT_FOUND_PROBE, prerenderPlan } from '../../scripts/release/tenant'
 import { purgeUrls } from '../../scripts/release/tree'
+import { ROUTES } from '../../sites/routes'
 
 describe('release CLI arguments', () => {
   it('reads tenants, --force, --check and --rollback', () => {
@@ -78,5 +80,26 @@ describe('closing table', () => {
       'ok',
     ])
     expect(failedRow).toMatch(/^x .* FAILED$/)
+  })
+})
+
+describe('pre-render plan', () => {
+  it('renders every static route that has a page, its page data, and the not-found page', () => {
+    const plan = prerenderPlan()
+    expect(plan).toContainEqual({ url: '/', file: 'index.html', status: 200 })
+    expect(plan).toContainEqual({
+      url: '/index.pageContext.json',
+      file: 'index.pageContext.json',
+      status: 200,
+    })
+    expect(plan).toContainEqual({ url: '/About', file: 'About/index.html', status: 200 })
+    expect(plan).toContainEqual({
+      url: '/About/index.pageContext.json',
+      file: 'About/index.pageContext.json',
+      status: 200,
+    })
+    expect(plan).toContainEqual({ url: NOT_FOUND_PROBE, file: '404.html', status: 404 })
+    const built = Object.values(ROUTES).filter((r) => r.render === 'static' && r.page)
+    expect(plan.filter((p) => p.file.endsWith('.html')).length).toBe(built.length + 1)
   })
 })

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { usePost } from '../../../api/posts'
-import { prefetch, requireItem } from '../../../shell/pageData'
+import { prefetch, renderTime, requireItem } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
 import { eventDetailParams } from '../params'
 
@@ -15,7 +15,7 @@ export async function data(pageContext: PageContextServer) {
   const post = result.data
   return {
     fallback,
-    renderedAt: new Date().toISOString(),
+    renderedAt: renderTime().toISOString(),
     meta: { title: post.title, description: post.summary || post.content, image: post.cover },
   }
 }

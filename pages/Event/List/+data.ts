@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { usePostKindCategories, usePosts } from '../../../api/posts'
-import { prefetch } from '../../../shell/pageData'
+import { prefetch, renderTime } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
 import { eventCategoryParams, eventListParams } from '../params'
 
@@ -11,5 +11,5 @@ export async function data(pageContext: PageContextServer) {
     usePosts.query(site.tenant.key, eventListParams({})),
     usePostKindCategories.query(site.tenant.key, eventCategoryParams),
   ])
-  return { fallback, renderedAt: new Date().toISOString() }
+  return { fallback, renderedAt: renderTime().toISOString() }
 }
