@@ -85,11 +85,22 @@ test('the worker is served uncached, and a new app version clears the runtime ca
 })
 
 /** A release manager ships demo again: the same build script, against the same sandbox. */
+/**
+ * A later deploy of the tenant. Builds are reproducible, so rebuilding the same commit changes
+ * nothing (no new worker, rightly); a deploy on a later day does: pages that say what is upcoming
+ * (/Event) are rendered at the build's time (SOURCE_DATE_EPOCH), so the output and its build id change.
+ */
 async function redeploy(key: string) {
   await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', 'scripts/build-tenants.ts', '--tenant', key, '--skip-client'],
-    { env: { ...process.env, SANDBOX_PORT: String(E2E_SANDBOX_PORT) } },
+    {
+      env: {
+        ...process.env,
+        SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+        SOURCE_DATE_EPOCH: String(Math.floor(Date.now() / 1000) + 86_400),
+      },
+    },
   )
 }
 
