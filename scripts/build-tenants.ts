@@ -108,6 +108,8 @@ async function buildTenant(key: string, buildId: string, env: NodeJS.ProcessEnv)
     fs.writeFileSync(path.join(staging, 'og-image.svg'), shareImageSvg(tenant))
     fs.writeFileSync(path.join(staging, 'offline.html'), offlinePageHtml(tenant))
     const precache = await injectTenantManifest(SW_BUNDLE, staging)
+    ;(await import('../renderer/assetsRetention')).retainPreviousAssets(path.join(DIST, key), staging)
+    await (await import('../renderer/precompress')).precompressDir(staging)
 
     // Swap: the previous output is replaced only by a complete new one.
     const target = path.join(DIST, key)
