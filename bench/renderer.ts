@@ -12,7 +12,9 @@
  * BASE_DIR=<checkout of another commit, built> adds that commit's renderer to 1–3 for before/after.
  * BENCH_DURATION (10 s) per load; figures depend on what else the machine runs: compare within a run.
  */
-import { readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { POSTS } from '../sandbox/seed/posts'
@@ -73,6 +75,40 @@ row(
   await load('http://127.0.0.1:3220/', { connections: C, seconds: SECONDS, headers, pid: bare.child.pid }),
 )
 await bare.stop()
+
+// nginx serving the precompressed files (gzip_static; Debian's nginx has no brotli module), when
+// installed; the renderer is measured with gzip too for this pair.
+const gzipOnly = { ...headers, 'accept-encoding': 'gzip' }
+if (existsSync('/usr/sbin/nginx')) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
+  const conf = path.join(dir, 'nginx.conf')
+  writeFileSync(
+    conf,
+    `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; etag on; types { text/html html; }
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:3224; root ${path.join(dist, 'demo')}; gzip_static on;
+    location = /healthz { return 200 ok; } } }`,
+  )
+  const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' })
+  await waitFor('http://127.0.0.1:3224/healthz')
+  const result = await load('http://127.0.0.1:3224/', { connections: C, seconds: SECONDS, headers: gzipOnly })
+  row('static / (gzip)', 'nginx gzip_static', result)
+  nginx.kill('SIGTERM')
+  const r = await renderer(ROOT, 3223)
+  row(
+    'static / (gzip)',
+    'renderer (this)',
+    await load('http://127.0.0.1:3223/', {
+      connections: C,
+      seconds: SECONDS,
+      headers: gzipOnly,
+      pid: r.child.pid,
+    }),
+  )
+  await r.stop()
+} else console.error('nginx not installed: no nginx baseline')
 for (const [i, t] of targets.entries()) {
   const r = await renderer(t.cwd, 3221 + i)
   row(
