@@ -87,10 +87,10 @@ test('when the live settings fail, the page keeps its build-time snapshot', asyn
 test('a server-rendered page whose data call fails shows the error screen with the reason', async ({
   page,
 }) => {
-  // A post no other test renders: one rendered before is answered from its last good render.
-  const post = await firstNewsPost('demo', 7)
+  const post = await firstNewsPost('demo')
   await sandboxAdmin('faults', { pathPrefix: '/services/v3/post/detail', fault: '500' })
-  const res = await page.goto(siteUrl('demo', `/News/${post.slug}`))
+  // A URL no other test renders: one rendered before is answered from its last good render.
+  const res = await page.goto(siteUrl('demo', `/News/${post.slug}?uncached=error-screen`))
   // A backend failure is a bad gateway (renderer/upstream.ts); its raw text stays in the log.
   expect(res?.status()).toBe(502)
   await expect(page.locator('h1')).toHaveText(ERROR_TEXT)
