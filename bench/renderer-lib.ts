@@ -14,7 +14,7 @@ export interface Proc {
   stop(): Promise<void>
 }
 
-export async function waitFor(url: string, ms = 60_000): Promise<void> {
+export async function waitFor(url: string, ms = 180_000): Promise<void> {
   const until = Date.now() + ms
   while (Date.now() < until) {
     const ok = await fetch(url).then(
