@@ -74,12 +74,10 @@ async function expectNothingRan(page: Page, dialogs: string[], consoleErrors: st
   // (React #418). Nothing executes; the page re-renders on the client. Every other error fails.
   const hydration = consoleErrors.filter((e) => e.includes('Minified React error #418'))
   if (hydration.length)
-    test
-      .info()
-      .annotations.push({
-        type: 'known defect',
-        description: 'RichText: unbalanced <table> breaks hydration',
-      })
+    test.info().annotations.push({
+      type: 'known defect',
+      description: 'RichText: unbalanced <table> breaks hydration',
+    })
   expect(consoleErrors.filter((e) => !hydration.includes(e))).toEqual([])
 }
 

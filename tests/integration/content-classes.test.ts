@@ -71,7 +71,11 @@ describe('classes', () => {
     expect(some.data?.every((w) => w.programId === 1 || w.programId === 2)).toBe(true)
     await fault('/services/v1/class/webinar', '401')
     const bad = await listWebinars(h.ctx())
-    expect(bad).toMatchObject({ status: false, message: 'Sesi tidak valid (gangguan simulasi sandbox)', data: null })
+    expect(bad).toMatchObject({
+      status: false,
+      message: 'Sesi tidak valid (gangguan simulasi sandbox)',
+      data: null,
+    })
   })
 
   it('lists the 6 most recent classes, and fails on a server error', async () => {
