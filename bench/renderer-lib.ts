@@ -37,7 +37,7 @@ export function start(cwd: string, script: string, env: Record<string, string>, 
     child,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
+        if (child.exitCode !== null || child.signalCode !== null) return resolve()
         child.once('exit', () => resolve())
         child.kill('SIGKILL')
       }),
