@@ -1,37 +1,112 @@
 /**
  * `npm run serve`: the renderer on PORT (3000). Stateless: run several behind a load balancer.
- * Graceful shutdown: on SIGTERM/SIGINT it stops accepting, finishes in-flight requests, exits.
+ *
+ * Graceful shutdown on SIGTERM/SIGINT: `/healthz` answers 503 at once (a balancer stops sending new
+ * visitors), then after `DRAIN_DELAY_MS` (0 by default; set it to the balancer's health-check period)
+ * the listener closes, every request already accepted is answered (kept-alive connections are told
+ * `Connection: close`), and the process exits; `DRAIN_TIMEOUT_MS` (10 s) bounds the wait.
+ *
+ * Memory: each request holds nothing after its answer (the API client clears its timers), the file
+ * cache and the render cache are bounded (renderer/files.ts, renderer/ssrCache.ts). For deployment,
+ * cap the heap so a collection runs before the container's limit: `NODE_OPTIONS=--max-old-space-size=256`.
  */
+import type { Server } from 'node:http'
+import net, { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
-import { createRenderer } from './app'
+import { createRenderer, type RendererOptions } from './app'
 
-export async function startRenderer(options: { port?: number; distDir?: string } = {}) {
+const QUIET_MS = 200
+
+export interface RunningRenderer {
+  port: number
+  /** Stops accepting, answers what was accepted, then resolves. */
+  close(): Promise<void>
+  /** Requests being answered now. */
+  inFlight(): number
+}
+
+export async function startRenderer(
+  options: { port?: number; distDir?: string; renderPage?: RendererOptions['renderPage'] } = {},
+): Promise<RunningRenderer> {
   const distDir = path.resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist')
-  // The server bundle registers the built pages with Vike; renderPage then serves them.
-  await import(pathToFileURL(path.join(distDir, '.build', 'server', 'entry.mjs')).href)
-  const { renderPage } = await import('vike/server')
-  const app = createRenderer({ distDir, renderPage: renderPage as never })
-  const port = options.port ?? Number(process.env.PORT ?? 3000)
-  const server = serve({ fetch: app.fetch, port })
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  return {
-    port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  let renderPage = options.renderPage
+  if (!renderPage) {
+    // The server bundle registers the built pages with Vike; renderPage then serves them.
+    await import(pathToFileURL(path.join(distDir, '.build', 'server', 'entry.mjs')).href)
+    renderPage = (await import('vike/server')).renderPage as never as RendererOptions['renderPage']
   }
+  const app = createRenderer({ distDir, renderPage })
+  let draining = false
+  let inFlight = 0
+  const idle: (() => void)[] = []
+  const fetch = async (request: Request): Promise<Response> => {
+    if (draining && new URL(request.url).pathname === '/healthz')
+      return new Response('draining', { status: 503, headers: { Connection: 'close' } })
+    return app.fetch(request)
+  }
+  const port = options.port ?? Number(process.env.PORT ?? 3000)
+  const server = serve({ fetch, port }) as Server
+  server.on('request', (_req, res) => {
+    inFlight++
+    if (draining) res.shouldKeepAlive = false
+    res.once('close', () => {
+      inFlight--
+      if (inFlight === 0) for (const done of idle.splice(0)) done()
+    })
+  })
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+
+  async function close() {
+    if (draining) return
+    draining = true
+    const delay = Number(process.env.DRAIN_DELAY_MS ?? 0)
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay))
+    // Stop accepting, without http's close(), which also drops connections whose request has not
+    // been read yet. Connections already accepted send their request and are answered.
+    await new Promise<void>((resolve) => {
+      net.Server.prototype.close.call(server, () => resolve())
+      void (async () => {
+        // Quiet for QUIET_MS: no request in flight, none arrived on an accepted connection.
+        for (let quietSince = Date.now(); Date.now() - quietSince < QUIET_MS;) {
+          if (inFlight > 0) {
+            await new Promise<void>((done) => idle.push(done))
+            quietSince = Date.now()
+          }
+          await new Promise((r) => setTimeout(r, 20))
+        }
+        server.closeIdleConnections()
+      })()
+    })
+  }
+
+  const bound = (server.address() as AddressInfo | null)?.port ?? port
+  return { port: bound, close, inFlight: () => inFlight }
+}
+
+/** SIGTERM/SIGINT: drain, then exit 0; exit 1 when requests are still open after DRAIN_TIMEOUT_MS. */
+export function exitOnSignals(renderer: RunningRenderer): void {
+  let closing = false
+  const shutdown = () => {
+    if (closing) return
+    closing = true
+    const limit = Number(process.env.DRAIN_TIMEOUT_MS ?? 10_000)
+    setTimeout(() => {
+      console.error(`renderer: ${renderer.inFlight()} requests still open after ${limit} ms, exiting`)
+      process.exit(1)
+    }, limit).unref()
+    void renderer.close().then(() => {
+      console.log('renderer: drained, exiting')
+      process.exit(0)
+    })
+  }
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const renderer = await startRenderer()
   console.log(`renderer on http://localhost:${renderer.port}`)
-  let closing = false
-  const shutdown = () => {
-    if (closing) return
-    closing = true
-    void renderer.close().then(() => process.exit(0))
-    setTimeout(() => process.exit(0), 10_000).unref()
-  }
-  process.on('SIGTERM', shutdown)
-  process.on('SIGINT', shutdown)
+  exitOnSignals(renderer)
 }

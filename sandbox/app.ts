@@ -68,7 +68,11 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     await db.query(`INSERT INTO sandbox_meta (key, value) VALUES ('seeded', now()::text)`)
   }
 
-  const state: SandboxState = { maintenance: new Map(), appVersion: config.appVersion }
+  const state: SandboxState = {
+    maintenance: new Map(),
+    appVersion: config.appVersion,
+    settingsPatch: new Map(),
+  }
   const armed: ArmedFault[] = []
   const app = new Hono()
 
@@ -125,6 +129,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     state.maintenance.set(c.req.param('tenant'), mode)
     return c.json({ ok: true })
   })
+  app.post('/__admin/settings/:tenant', async (c) => {
+    const patch = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+    if (!patch || typeof patch !== 'object' || Array.isArray(patch))
+      return c.json({ message: 'body: an object of settings fields' }, 400)
+    state.settingsPatch.set(c.req.param('tenant'), patch)
+    return c.json({ ok: true })
+  })
   app.post('/__admin/version', async (c) => {
     const { version } = (await c.req.json().catch(() => ({}))) as { version?: string }
     if (!version) return c.json({ message: 'version required' }, 400)
@@ -145,6 +156,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     armed.length = 0
     analytics.hits.length = 0
     state.maintenance.clear()
+    state.settingsPatch.clear()
     state.appVersion = config.appVersion
     return c.json({ ok: true })
   })

@@ -70,7 +70,8 @@ export function safeReturnUrl(value: string, allowedOrigin: string | null | unde
   }
   try {
     const url = new URL(path, `${origin}/`)
-    return url.origin === origin ? url : null
+    // `/.//host` resolves to `//host` on our origin: a path a client-side router could follow off-site.
+    return url.origin === origin && !url.pathname.startsWith('//') ? url : null
   } catch {
     return null
   }

@@ -11,6 +11,8 @@ export type MaintenanceMode = 'on' | 'off' | 'missing'
 export interface SandboxState {
   maintenance: Map<string, MaintenanceMode>
   appVersion: string
+  /** Fields laid over a tenant's live settings (`POST /__admin/settings/:tenant`), e.g. XSS tests. */
+  settingsPatch: Map<string, Record<string, unknown>>
 }
 
 export interface SandboxContext {

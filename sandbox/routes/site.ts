@@ -35,7 +35,13 @@ export const site: SandboxModule = {
     s.get('/v0/cms/app/settings', (c) => {
       const tenant = c.req.header('X-Tenant-Id')
       if (!tenant) return badRequest(c, 'Header X-Tenant-Id wajib dikirim')
-      const settings = settingsFor(tenant, config.siteTitles)
+      const patch = state.settingsPatch.get(tenant) ?? {}
+      const base = settingsFor(tenant, config.siteTitles)
+      const settings: Record<string, unknown> = {
+        ...base,
+        ...patch,
+        meta: { ...(base.meta as object), ...(patch.meta as object) },
+      }
       const mode = state.maintenance.get(tenant) ?? 'off'
       if (mode === 'missing') delete settings.isMaintenance
       else settings.isMaintenance = mode === 'on'

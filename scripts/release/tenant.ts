@@ -17,6 +17,8 @@ import { writeFeeds } from '../feeds'
 import { getTenant } from '../../sites/registry'
 import { ROUTES } from '../../sites/routes'
 import { loadSiteRuntime, type SiteRuntime } from '../../sites/runtime'
+import { retainPreviousAssets } from '../../renderer/assetsRetention'
+import { precompressDir } from '../../renderer/precompress'
 import { injectTenantManifest } from '../service-worker'
 import { firstLoadJsBudgetKb } from './budgets'
 import { failedReport, type TenantReport } from './report'
@@ -244,6 +246,11 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     )
     const precache = await injectTenantManifest(path.join(options.bundleDir, 'sw.js'), staging)
     phase('precache')
+    // A visitor holding a page of the live build can still load its chunks for a while (issue 16).
+    retainPreviousAssets(live, staging)
+    // `.br`/`.gz` beside every text file, so any CDN or nginx can serve them precompressed.
+    await precompressDir(staging)
+    phase('compress')
     const files = diffTrees(live, staging, { keepTimes: true })
     const bytes = treeBytes(staging)
     phase('diff')

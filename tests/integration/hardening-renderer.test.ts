@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearFailureLog } from '../../api/client'
+import { clearFailureLog, SERVER_CALL_GUARD } from '../../api/client'
 import { listBanks } from '../../api/payouts'
 import { createRenderer, type RendererOptions } from '../../renderer/app'
 import { FileCache } from '../../renderer/files'
@@ -97,6 +97,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // createRenderer installed its backend guard for this process: leave none behind.
+  delete (globalThis as { [SERVER_CALL_GUARD]?: unknown })[SERVER_CALL_GUARD]
   await new Promise<void>((resolve) => server.close(() => resolve()))
   await rm(dist, { recursive: true, force: true })
 })

@@ -1,0 +1,196 @@
+/**
+ * `npx tsx bench/renderer.ts`: the renderer against its baselines, in one run (issue 15).
+ *
+ * Serves the built `dist/` (build first: `npm run build -- --tenant demo`), with a sandbox child on
+ * the port `dist/demo/site.json` names, and prints:
+ * 1. static `/` with brotli, 50 connections: the renderer vs bare `node:http` sending the same bytes
+ *    and headers from memory (bench/renderer-bare.ts);
+ * 2. SSR `/News/{slug}` (one hot post), 50 connections: the renderer with its micro-cache, without it
+ *    (SSR_CACHE_MS=0), and Vike's `renderPage` called in process with 50 concurrent renders;
+ * 3. memory: peak and final RSS of the renderer through BENCH_MEMORY_S (60) seconds of SSR load
+ *    with the micro-cache off (every request renders).
+ * BASE_DIR=<checkout of another commit, built> adds that commit's renderer to 1–3 for before/after.
+ * BENCH_DURATION (10 s) per load; figures depend on what else the machine runs: compare within a run.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { POSTS } from '../sandbox/seed/posts'
+import { load, rssMb, ROOT, servicesUrl, start, table, waitFor, type Proc } from './renderer-lib'
+
+const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
+const MEMORY_S = Number(process.env.BENCH_MEMORY_S ?? 60)
+const C = 50
+const dist = path.join(ROOT, 'dist')
+const slug = POSTS.find((p) => p.kindSlug === 'news')!.slug
+const headers = { host: 'demo.localhost', 'accept-encoding': 'br, gzip' }
+const rows: Record<string, string | number>[] = []
+const row = (what: string, who: string, r: Awaited<ReturnType<typeof load>>) => {
+  rows.push({
+    what,
+    who,
+    'req/s': r.rps,
+    'p50 ms': r.p50,
+    'p99 ms': r.p99,
+    errors: r.errors,
+    'non-2xx': r.non2xx,
+    'peak RSS MB': r.peakRssMb,
+  })
+  console.error(JSON.stringify(rows.at(-1)))
+}
+
+const api = servicesUrl(dist)
+const sandbox = start(ROOT, 'sandbox/server.ts', { SANDBOX_PORT: api.port, SANDBOX_DATA: ':memory:' })
+await waitFor(`http://127.0.0.1:${api.port}/healthz`)
+
+async function renderer(cwd: string, port: number, env: Record<string, string> = {}): Promise<Proc> {
+  const p = start(cwd, 'renderer/server.ts', { PORT: String(port), DIST_DIR: path.join(cwd, 'dist'), ...env })
+  await waitFor(`http://127.0.0.1:${port}/healthz`)
+  for (let i = 0; i < 20; i++) await fetch(`http://127.0.0.1:${port}/News/${slug}`, { headers })
+  return p
+}
+
+const targets = [{ who: 'renderer (this)', cwd: ROOT }]
+if (process.env.BASE_DIR) targets.push({ who: 'renderer (base)', cwd: path.resolve(process.env.BASE_DIR) })
+
+// 1. Static.
+const brFile = path.join(dist, 'demo', 'index.html.br')
+const bare = start(ROOT, 'bench/renderer-bare.ts', {
+  PORT: '3220',
+  BARE_FILE: brFile,
+  BARE_HEADERS: JSON.stringify({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Encoding': 'br',
+    'Cache-Control': 'no-cache',
+    Vary: 'Accept-Encoding',
+    ETag: '"x"',
+  }),
+})
+await waitFor('http://127.0.0.1:3220/healthz')
+row(
+  'static / (br)',
+  'bare node:http from memory',
+  await load('http://127.0.0.1:3220/', { connections: C, seconds: SECONDS, headers, pid: bare.child.pid }),
+)
+await bare.stop()
+
+// nginx serving the precompressed files (gzip_static; Debian's nginx has no brotli module), when
+// installed; the renderer is measured with gzip too for this pair.
+const gzipOnly = { ...headers, 'accept-encoding': 'gzip' }
+if (existsSync('/usr/sbin/nginx')) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
+  const conf = path.join(dir, 'nginx.conf')
+  writeFileSync(
+    conf,
+    `worker_processes auto; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; etag on; types { text/html html; }
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:3224; root ${path.join(dist, 'demo')}; gzip_static on;
+    location = /healthz { return 200 ok; } } }`,
+  )
+  const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' })
+  await waitFor('http://127.0.0.1:3224/healthz')
+  const result = await load('http://127.0.0.1:3224/', { connections: C, seconds: SECONDS, headers: gzipOnly })
+  row('static / (gzip)', 'nginx gzip_static', result)
+  nginx.kill('SIGTERM')
+  const r = await renderer(ROOT, 3223)
+  row(
+    'static / (gzip)',
+    'renderer (this)',
+    await load('http://127.0.0.1:3223/', {
+      connections: C,
+      seconds: SECONDS,
+      headers: gzipOnly,
+      pid: r.child.pid,
+    }),
+  )
+  await r.stop()
+} else console.error('nginx not installed: no nginx baseline')
+for (const [i, t] of targets.entries()) {
+  const r = await renderer(t.cwd, 3221 + i)
+  row(
+    'static / (br)',
+    t.who,
+    await load(`http://127.0.0.1:${3221 + i}/`, {
+      connections: C,
+      seconds: SECONDS,
+      headers,
+      pid: r.child.pid,
+    }),
+  )
+  row(
+    'SSR hot /News/{slug}',
+    t.who,
+    await load(`http://127.0.0.1:${3221 + i}/News/${slug}`, {
+      connections: C,
+      seconds: SECONDS,
+      headers,
+      pid: r.child.pid,
+    }),
+  )
+  await r.stop()
+}
+{
+  const r = await renderer(ROOT, 3225, { SSR_CACHE_MS: '0' })
+  row(
+    'SSR hot /News/{slug}',
+    'renderer (this), no micro-cache',
+    await load(`http://127.0.0.1:3225/News/${slug}`, {
+      connections: C,
+      seconds: SECONDS,
+      headers,
+      pid: r.child.pid,
+    }),
+  )
+  await r.stop()
+}
+
+// 2b. Vike's renderPage in this process, 50 concurrent renders.
+{
+  const site = JSON.parse(readFileSync(path.join(dist, 'demo', 'site.json'), 'utf8')) as unknown
+  await import(pathToFileURL(path.join(dist, '.build', 'server', 'entry.mjs')).href)
+  const { renderPage } = await import('vike/server')
+  const until = Date.now() + SECONDS * 1000
+  const latencies: number[] = []
+  await Promise.all(
+    Array.from({ length: C }, async () => {
+      while (Date.now() < until) {
+        const t0 = performance.now()
+        await renderPage({ urlOriginal: `/News/${slug}`, headersOriginal: {}, site } as never)
+        latencies.push(performance.now() - t0)
+      }
+    }),
+  )
+  latencies.sort((a, b) => a - b)
+  rows.push({
+    what: 'SSR hot /News/{slug}',
+    who: 'Vike renderPage in process',
+    'req/s': Math.round(latencies.length / SECONDS),
+    'p50 ms': Math.round(latencies[Math.floor(latencies.length / 2)]!),
+    'p99 ms': Math.round(latencies[Math.floor(latencies.length * 0.99)]!),
+    errors: 0,
+    'non-2xx': 0,
+    'peak RSS MB': rssMb(process.pid),
+  })
+  console.error(JSON.stringify(rows.at(-1)))
+}
+
+// 3. Memory under SSR load, micro-cache off.
+for (const [i, t] of targets.entries()) {
+  const r = await renderer(t.cwd, 3226 + i, { SSR_CACHE_MS: '0' })
+  const before = rssMb(r.child.pid)
+  const result = await load(`http://127.0.0.1:${3226 + i}/News/${slug}`, {
+    connections: C,
+    seconds: MEMORY_S,
+    headers,
+    pid: r.child.pid,
+  })
+  row(`memory: ${MEMORY_S} s SSR, RSS ${before} → ${rssMb(r.child.pid)} MB`, t.who, result)
+  await r.stop()
+}
+
+await sandbox.stop()
+console.log(table(rows))

@@ -1,0 +1,78 @@
+/**
+ * Keeps the previous build's hashed assets for a while after a tenant is rebuilt, so a visitor who
+ * still holds a page of that build can load its chunks (lazy routes, landings) instead of hitting
+ * a 404 and SPEC §8's chunk-reload rule, which stays the last resort.
+ *
+ * Called by scripts/build-tenants.ts with the previous output and the new one before the swap: every
+ * file of the previous `assets/` missing from the new one is copied over (timestamps kept, so its
+ * `.br`/`.gz` stay valid), and `assets/.retained.json` (never served: dot-files are denied) records
+ * since when each was retained. A file retained longer than `keepMs` (ASSET_RETENTION_HOURS, 24) is
+ * dropped at the next build: that is the prune.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const RETAINED_MANIFEST = '.retained.json'
+
+export interface RetentionResult {
+  retained: number
+  pruned: number
+}
+
+function filesUnder(dir: string, rel = ''): string[] {
+  let entries: fs.Dirent[]
+  try {
+    entries = fs.readdirSync(path.join(dir, rel), { withFileTypes: true })
+  } catch {
+    return []
+  }
+  return entries.flatMap((e) => {
+    const child = path.join(rel, e.name)
+    if (e.isDirectory()) return filesUnder(dir, child)
+    return e.isFile() && e.name !== RETAINED_MANIFEST ? [child] : []
+  })
+}
+
+function readManifest(assetsDir: string): Record<string, number> {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(assetsDir, RETAINED_MANIFEST), 'utf8')) as Record<
+      string,
+      number
+    >
+  } catch {
+    return {}
+  }
+}
+
+export function retainPreviousAssets(
+  previousRoot: string,
+  nextRoot: string,
+  options: { keepMs?: number; now?: number } = {},
+): RetentionResult {
+  const keepMs = options.keepMs ?? Number(process.env.ASSET_RETENTION_HOURS ?? 24) * 3_600_000
+  const now = options.now ?? Date.now()
+  const from = path.join(previousRoot, 'assets')
+  const to = path.join(nextRoot, 'assets')
+  const since = readManifest(from)
+  const next: Record<string, number> = {}
+  let retained = 0
+  let pruned = 0
+  for (const rel of filesUnder(from)) {
+    const target = path.join(to, rel)
+    if (fs.existsSync(target)) continue
+    const retainedSince = since[rel] ?? now
+    if (now - retainedSince >= keepMs) {
+      pruned++
+      continue
+    }
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.cpSync(path.join(from, rel), target, { preserveTimestamps: true })
+    next[rel] = retainedSince
+    retained++
+  }
+  if (retained > 0 || fs.existsSync(to)) {
+    fs.mkdirSync(to, { recursive: true })
+    fs.writeFileSync(path.join(to, RETAINED_MANIFEST), JSON.stringify(next))
+  }
+  return { retained, pruned }
+}

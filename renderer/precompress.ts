@@ -1,0 +1,78 @@
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of a built site root, so the renderer
+ * (renderer/files.ts), nginx (`brotli_static`/`gzip_static`) or a CDN serves compressed bytes
+ * without compressing per request. Called by scripts/build-tenants.ts on each tenant's output.
+ *
+ * Hashed assets are identical across tenants: they are compressed once per build process (by
+ * content) at the highest brotli quality. Pages and JSON differ per tenant and are compressed at a
+ * fast level. Compression runs on libuv's thread pool, so it uses every core.
+ */
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { shouldCompress } from './compression'
+import { contentType } from './files'
+
+const br = promisify(brotliCompress)
+const gz = promisify(gzip)
+
+/** Compressed bodies of hashed assets, by content, for the life of the build process. */
+const byContent = new Map<string, Promise<[Uint8Array, Uint8Array]>>()
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(full)
+    else if (entry.isFile()) yield full
+  }
+}
+
+function compress(raw: Uint8Array, best: boolean): Promise<[Uint8Array, Uint8Array]> {
+  const quality = best ? constants.BROTLI_MAX_QUALITY : 5
+  return Promise.all([
+    br(raw, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: quality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: raw.byteLength,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+    gz(raw, { level: best ? 9 : 6 }),
+  ])
+}
+
+/** Returns how many files got siblings. A sibling is written only when smaller than its source. */
+export async function precompressDir(root: string): Promise<number> {
+  const jobs: Promise<boolean>[] = []
+  const assets = path.join(root, 'assets') + path.sep
+  for await (const file of walk(root)) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue
+    jobs.push(
+      (async () => {
+        const raw = await fs.readFile(file)
+        if (!shouldCompress(contentType(file), raw.byteLength)) return false
+        const hashed = file.startsWith(assets)
+        let bodies: Promise<[Uint8Array, Uint8Array]>
+        if (hashed) {
+          const key = createHash('sha1').update(raw).digest('base64')
+          bodies = byContent.get(key) ?? compress(raw, true)
+          byContent.set(key, bodies)
+        } else bodies = compress(raw, false)
+        const [brBody, gzBody] = await bodies
+        let wrote = false
+        if (brBody.byteLength < raw.byteLength) {
+          await fs.writeFile(`${file}.br`, brBody)
+          wrote = true
+        }
+        if (gzBody.byteLength < raw.byteLength) {
+          await fs.writeFile(`${file}.gz`, gzBody)
+          wrote = true
+        }
+        return wrote
+      })(),
+    )
+  }
+  return (await Promise.all(jobs)).filter(Boolean).length
+}

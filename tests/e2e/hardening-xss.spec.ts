@@ -1,0 +1,130 @@
+/**
+ * An XSS corpus (tests/e2e/hardening-xss-vectors.ts, 65 OWASP vectors) through every place that
+ * renders API text: a post's title (document title, heading, meta and share tags, the serialised
+ * page data), its summary (meta description, lead) and its rich text, server-rendered and hydrated in
+ * Chromium; and the live settings (site title, meta name, description, keywords, site name).
+ * Nothing may execute: no dialog, no call of `alert`/`confirm`/`prompt`/`__xssHit`, no element with
+ * an event-handler attribute or a script URL, and no console error (a CSP report would be one: the
+ * policy would then be the only thing that stopped a vector).
+ */
+import type { Page } from '@playwright/test'
+import { login } from '../../api/accounts'
+import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../../api/context'
+import { createPost } from '../../api/posts'
+import { expect, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { XSS_VECTORS } from './hardening-xss-vectors'
+
+const BATCH = 13
+
+async function editor(): Promise<ApiContext> {
+  const ctx: ApiContext = {
+    ...resolveApiConfig({ API_BASE_URL: SANDBOX }),
+    tenantId: 'demo',
+    tokens: memoryTokenStore(),
+    origin: 'http://demo.localhost',
+  }
+  const res = await login(ctx, { email: 'admin@alkademi.id', password: 'rahasia123' })
+  if (!res.status) throw new Error(`login: ${res.message}`)
+  return ctx
+}
+
+async function armTraps(page: Page): Promise<{ dialogs: string[] }> {
+  const dialogs: string[] = []
+  page.on('dialog', (d) => {
+    dialogs.push(d.message())
+    void d.dismiss()
+  })
+  await page.addInitScript(() => {
+    const hits: unknown[] = []
+    Object.assign(window, { __xssHits: hits })
+    const trap = (...args: unknown[]) => void hits.push(args)
+    Object.assign(window, { alert: trap, confirm: trap, prompt: trap, __xssHit: trap })
+  })
+  return { dialogs }
+}
+
+async function expectNothingRan(page: Page, dialogs: string[], consoleErrors: string[]) {
+  await settle(page)
+  // Focus-driven vectors need focus; hover-driven ones a pointer: give them both.
+  await page.keyboard.press('Tab')
+  await page.mouse.move(200, 300)
+  await page.waitForTimeout(200)
+  expect(await page.evaluate(() => (window as unknown as { __xssHits: unknown[] }).__xssHits)).toEqual([])
+  expect(dialogs).toEqual([])
+  const unsafe = await page.evaluate(() => {
+    const found: string[] = []
+    for (const el of Array.from(document.querySelectorAll('*'))) {
+      for (const attr of Array.from(el.attributes)) {
+        // eslint-disable-next-line no-control-regex
+        const value = attr.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase()
+        if (attr.name.startsWith('on')) found.push(`${el.tagName} ${attr.name}`)
+        if (
+          /^(javascript|vbscript|data:text\/html)/.test(value) &&
+          /^(href|src|action|formaction|data|background|srcdoc)$/.test(attr.name)
+        )
+          found.push(`${el.tagName} ${attr.name}=${attr.value}`)
+      }
+      if (/^(IFRAME|OBJECT|EMBED|BASE|META)$/.test(el.tagName) && el.closest('body')) found.push(el.tagName)
+    }
+    return found
+  })
+  expect(unsafe).toEqual([])
+  // Known defect, reported: components/RichText.tsx lets an unclosed <table> through (js-xss does not
+  // balance tags), so the browser's parser moves the page's following markup and hydration fails
+  // (React #418). Nothing executes; the page re-renders on the client. Every other error fails.
+  const hydration = consoleErrors.filter((e) => e.includes('Minified React error #418'))
+  if (hydration.length)
+    test.info().annotations.push({
+      type: 'known defect',
+      description: 'RichText: unbalanced <table> breaks hydration',
+    })
+  expect(consoleErrors.filter((e) => !hydration.includes(e))).toEqual([])
+}
+
+test.describe('XSS corpus', () => {
+  test.describe.configure({ timeout: 180_000 })
+  test.afterEach(async () => {
+    await sandboxAdmin('reset')
+  })
+
+  for (let start = 0; start < XSS_VECTORS.length; start += BATCH) {
+    const batch = XSS_VECTORS.slice(start, start + BATCH)
+    test(`post title, summary and rich text: vectors ${start + 1}–${start + batch.length}`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const ctx = await editor()
+      const { dialogs } = await armTraps(page)
+      for (const [i, vector] of batch.entries()) {
+        const created = await createPost(ctx, {
+          kindSlug: 'news',
+          title: `Uji ${start + i + 1} ${vector}`.slice(0, 200),
+          summary: vector,
+          // Every vector of the batch in the rich text, each in a paragraph and bare.
+          content: batch.map((v) => `<p>${v}</p>${v}`).join('\n'),
+        } as never)
+        expect(created.status, created.message).toBe(true)
+        const res = await page.goto(siteUrl('demo', `/News/${created.data!.slug}`))
+        expect(res?.status()).toBe(200)
+        await expect(page.locator('h1')).toContainText(`Uji ${start + i + 1}`)
+        await expectNothingRan(page, dialogs, consoleErrors)
+      }
+    })
+  }
+
+  test('live settings: site title and meta fields', async ({ page, consoleErrors }) => {
+    const { dialogs } = await armTraps(page)
+    for (let i = 0; i < XSS_VECTORS.length; i += 5) {
+      const [title, name, description, keywords, siteName] = [0, 1, 2, 3, 4].map(
+        (k) => XSS_VECTORS[(i + k) % XSS_VECTORS.length]!,
+      )
+      await sandboxAdmin('settings/demo', {
+        title,
+        meta: { name, description, keywords, site_name: siteName },
+      })
+      const res = await page.goto(siteUrl('demo', '/About'))
+      expect(res?.status()).toBe(200)
+      await expectNothingRan(page, dialogs, consoleErrors)
+    }
+  })
+})
