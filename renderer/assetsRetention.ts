@@ -70,7 +70,8 @@ export function retainPreviousAssets(
     next[rel] = retainedSince
     retained++
   }
-  if (retained > 0 || fs.existsSync(to)) {
+  // Written only when something is retained, so a rebuild that changed nothing stays byte-identical.
+  if (retained > 0) {
     fs.mkdirSync(to, { recursive: true })
     fs.writeFileSync(path.join(to, RETAINED_MANIFEST), JSON.stringify(next))
   }

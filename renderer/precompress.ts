@@ -49,6 +49,8 @@ export async function precompressDir(root: string): Promise<number> {
   const assets = path.join(root, 'assets') + path.sep
   for await (const file of walk(root)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue
+    // Dot-files are never served (renderer/paths.ts): nothing to precompress.
+    if (path.basename(file).startsWith('.')) continue
     jobs.push(
       (async () => {
         const raw = await fs.readFile(file)

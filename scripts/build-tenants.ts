@@ -127,6 +127,9 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
   // Pages that show time-relative content read the build's time (shell/pageData.ts renderTime), so
   // two builds of one commit are byte-identical; the workers inherit it.
   process.env.SOURCE_DATE_EPOCH ??= String(epoch)
+  // A release build is a production build, whoever starts it (a test runner sets NODE_ENV=test):
+  // the bundles' JSX runtime and the workers' React must agree (jsxDEV vs jsx).
+  process.env.NODE_ENV = 'production'
   // The sandbox and the pre-render workers start while the bundles are checked or built.
   const sandboxStarting = ensureSandbox(env)
   sandboxStarting.catch(() => undefined) // awaited below; a failure there is the one reported

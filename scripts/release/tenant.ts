@@ -246,10 +246,11 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     )
     const precache = await injectTenantManifest(path.join(options.bundleDir, 'sw.js'), staging)
     phase('precache')
-    // A visitor holding a page of the live build can still load its chunks for a while (issue 16).
-    retainPreviousAssets(live, staging)
     // `.br`/`.gz` beside every text file, so any CDN or nginx can serve them precompressed.
     await precompressDir(staging)
+    // A visitor holding a page of the live build can still load its chunks for a while (issue 16).
+    // After compressing: the live build's siblings of assets kept here are then not "missing".
+    retainPreviousAssets(live, staging)
     phase('compress')
     const files = diffTrees(live, staging, { keepTimes: true })
     const bytes = treeBytes(staging)

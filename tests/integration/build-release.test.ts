@@ -133,7 +133,8 @@ describe('release builds', { timeout: 300_000 }, () => {
       process.execPath,
       ['--import', 'tsx', 'scripts/release/vike-prerender.ts', path.join(dist, KEY, 'site.json'), reference],
       // As the build's workers render: React's production build (vitest sets NODE_ENV=test).
-      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' } },
+      // …and at the same build time as the CLI's (pages/Event split upcoming from past by it).
+      { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', SOURCE_DATE_EPOCH: '1700000000' } },
     )
     const expected = snapshot(reference)
     expect(expected.has('index.html') && expected.has('404.html')).toBe(true)

@@ -36,14 +36,15 @@ let image: Promise<Blob> | undefined
 const seededImage = () => (image ??= readFile(inject('sandboxImage')).then((bytes) => new Blob([bytes])))
 
 export async function startSandbox({
-  timeoutMs = 5000,
+  timeoutMs = 3000,
   ...options
 }: StartOptions = {}): Promise<RunningSandbox> {
   const sandbox = await createSandbox({
     // A data folder is for tests of persistence: those start empty and seed like a first start.
     image: options.dataDir ? undefined : await seededImage(),
     ...options,
-    config: { stallMs: 1500, siteTitles: displayNames(), ...options.config },
+    // A stalled answer outlasts the client's time-out, so `timeout` faults are seen as time-outs.
+    config: { stallMs: timeoutMs + 1500, siteTitles: displayNames(), ...options.config },
   })
   let server: ServerType | undefined
   await new Promise<void>((resolve) => {
