@@ -47,6 +47,8 @@ export function bundleInputFiles(root: string): string[] {
 export function bundleInputsHash(root: string): string {
   const hash = createHash('sha256')
   hash.update(`node ${process.versions.node}\0`)
+  // The mode the bundles were built in (React's JSX runtime differs): bundles from another mode are never reused.
+  hash.update(`mode ${process.env.NODE_ENV ?? 'development'}\0`)
   for (const rel of bundleInputFiles(root)) {
     hash.update(`${rel}\0`)
     hash.update(fs.readFileSync(path.join(root, rel)))
