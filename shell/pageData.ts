@@ -46,16 +46,14 @@ export async function prefetch<const Q extends readonly ApiQuery[]>(
   return { fallback, results: results as ResultsOf<Q> }
 }
 
-/** What the visitor reads when the backend failed while rendering a page on the server. */
-export const BACKEND_DOWN_MESSAGE =
-  'Layanan kami sedang tidak dapat dihubungi. Silakan coba beberapa saat lagi.'
-
 type Failure = { status: false; message: string; httpStatus?: number }
 
 /**
  * Narrows a detail result to its success, or aborts the render: HTTP 404 from the API → the
- * not-found page; 401/403 → the same code; no answer or a 5xx → 500 (502/503/504 from the renderer)
- * with a plain Indonesian message (the backend's own text goes to the log only); anything else → 500.
+ * not-found page; any other failure → the error page with the call's message, SPEC §8's status 500,
+ * which the renderer refines to 502/503/504 from what the request's backend calls met. The message
+ * is api/client.ts's Indonesian text for what happened (time-out, unreadable, server error, …);
+ * a backend's raw 5xx text goes to the log only.
  */
 export function requireItem<R extends Outcome>(
   result: R,
@@ -66,9 +64,7 @@ export function requireItem<R extends Outcome>(
   const http = failure.httpStatus ?? 0
   if (http === 404) throw render(404)
   console.error(`[data] ${what}: ${failure.message} (HTTP ${http || 'none'})`)
-  if (http === 401 || http === 403) throw render(http)
-  if (http === 0 || http >= 500) throw render(500, BACKEND_DOWN_MESSAGE)
-  throw render(500, `${what} tidak dapat ditampilkan.`)
+  throw render(500, failure.message || `${what} tidak dapat ditampilkan.`)
 }
 
 /**

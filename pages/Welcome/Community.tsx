@@ -11,8 +11,8 @@ import { DonationForm, DonationSummary } from '../_showcase/Donations'
 import { TestimonyForm, TestimonyList } from '../_showcase/Testimonies'
 import '../_showcase/styles.scss'
 
+// Signing in is offered by the account section above; these are the other ways in.
 const WAYS_IN = [
-  { path: '/Login', label: 'Masuk', desc: 'Sudah punya akun? Lanjutkan belajar.' },
   { path: '/Register', label: 'Daftar', desc: 'Buat akun baru untuk ikut kelas dan program.' },
   { path: '/Class', label: 'Kelas', desc: 'Kelas yang sedang dibuka.' },
   { path: '/Courses', label: 'Kursus', desc: 'Belajar mandiri kapan saja.' },

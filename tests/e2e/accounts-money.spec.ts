@@ -30,6 +30,8 @@ async function api(context: BrowserContext, method: string, path: string, body?:
       Authorization: `Bearer ${await clientToken(context)}`,
       'X-Tenant-Id': 'demo',
       'Content-Type': 'application/json',
+      // As the site's page sends it: the gateway returns only to the origin that created the invoice.
+      Origin: new URL(siteUrl('demo')).origin,
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   })

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../api/client'
 import { expect, rawGet, sandboxAdmin, siteUrl, test } from './fixtures'
 
 const PNG = Buffer.from(
@@ -88,7 +89,7 @@ test('a failing province list says why, and retry works', async ({ page, allowCo
   allowConsoleErrors(/status of 500|\[api\]/)
   await sandboxAdmin('faults', { pathPrefix: '/services/v1/authorizer/provinces', fault: '500' })
   await page.goto(siteUrl('demo', '/Register?jenis=tim'))
-  await expect(page.getByText('Provinsi belum dapat dimuat: Injected server error')).toBeVisible({
+  await expect(page.getByText(`Provinsi belum dapat dimuat: ${MESSAGES.server(500)}`)).toBeVisible({
     timeout: 20_000,
   })
   await sandboxAdmin('reset')

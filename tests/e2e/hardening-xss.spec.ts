@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test'
 import { login } from '../../api/accounts'
 import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../../api/context'
-import { createPost } from '../../api/posts'
+import { createPost, deletePost } from '../../api/posts'
 import { expect, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 import { XSS_VECTORS } from './hardening-xss-vectors'
 
@@ -92,7 +92,11 @@ test.describe('XSS corpus', () => {
     test(`post title, summary and rich text: vectors ${start + 1}–${start + batch.length}`, async ({
       page,
       consoleErrors,
+      allowConsoleErrors,
     }) => {
+      // The known hydration mismatch of unbalanced rich text (React #418, annotated below) is the one
+      // console error this test accepts; expectNothingRan checks everything else.
+      allowConsoleErrors(/Minified React error #418/)
       const ctx = await editor()
       const { dialogs } = await armTraps(page)
       for (const [i, vector] of batch.entries()) {
@@ -104,10 +108,15 @@ test.describe('XSS corpus', () => {
           content: batch.map((v) => `<p>${v}</p>${v}`).join('\n'),
         } as never)
         expect(created.status, created.message).toBe(true)
-        const res = await page.goto(siteUrl('demo', `/News/${created.data!.slug}`))
-        expect(res?.status()).toBe(200)
-        await expect(page.locator('h1')).toContainText(`Uji ${start + i + 1}`)
-        await expectNothingRan(page, dialogs, consoleErrors)
+        try {
+          const res = await page.goto(siteUrl('demo', `/News/${created.data!.slug}`))
+          expect(res?.status()).toBe(200)
+          await expect(page.locator('h1')).toContainText(`Uji ${start + i + 1}`)
+          await expectNothingRan(page, dialogs, consoleErrors)
+        } finally {
+          // The sandbox is shared by the whole run: leave the newest news as the other specs expect it.
+          await deletePost(ctx, created.data!.id)
+        }
       }
     })
   }

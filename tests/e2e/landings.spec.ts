@@ -124,7 +124,7 @@ test.describe('radio (bharabas and dev.bharabas only)', () => {
   test('plays on a click, loops, and keeps playing across a navigation', async ({ page }) => {
     test.skip(!BUILT.includes('bharabas'), 'bharabas not built')
     await page.goto(siteUrl('bharabas'))
-    const radio = page.getByRole('region', { name: /^Radio / })
+    const radio = page.getByRole('region', { name: `Radio ${getTenant('bharabas')!.name}`, exact: true })
     await expect(radio).toBeVisible()
     const audio = radio.locator('audio')
     expect(await audio.evaluate((a: HTMLAudioElement) => [a.loop, a.autoplay, a.paused])).toEqual([
@@ -153,7 +153,7 @@ test.describe('radio (bharabas and dev.bharabas only)', () => {
     // The shell's own calls fail while offline, and say so in the console.
     allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Tidak dapat terhubung|Failed to fetch/)
     await page.goto(siteUrl('bharabas'))
-    const radio = page.getByRole('region', { name: /^Radio / })
+    const radio = page.getByRole('region', { name: `Radio ${getTenant('bharabas')!.name}`, exact: true })
     await expect(radio).toBeVisible()
     await radio.getByRole('button', { name: 'Putar radio' }).click()
     await expect(radio.getByRole('status')).toHaveText('Sedang diputar')

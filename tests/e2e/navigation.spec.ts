@@ -5,7 +5,7 @@
  */
 import { ERROR_TEXT, HOME_LINK_TEXT } from '../../shell/errorTexts'
 import { getTenant } from '../../sites/registry'
-import { BACKEND_DOWN_MESSAGE } from '../../shell/pageData'
+import { MESSAGES } from '../../api/client'
 import { expect, firstNewsPost, resourceStatus, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
 test.afterEach(async () => {
@@ -101,7 +101,7 @@ test('a server-rendered page whose backend fails shows the error screen with a p
   // A backend failure is a bad gateway (renderer/upstream.ts); its raw text stays in the log.
   expect(res?.status()).toBe(502)
   await expect(page.locator('h1')).toHaveText(ERROR_TEXT)
-  await expect(page.locator('.error-screen__message')).toHaveText(BACKEND_DOWN_MESSAGE)
+  await expect(page.locator('.error-screen__message')).toHaveText(MESSAGES.server(500))
   await expect(page.locator('body')).not.toContainText('Injected server error')
   await expect(page.getByRole('link', { name: HOME_LINK_TEXT })).toHaveAttribute('href', '/')
 })

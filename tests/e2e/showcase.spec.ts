@@ -53,7 +53,10 @@ const ROUTES: [string, string[]][] = [
       ...ACTIVITIES.map((a) => a.name),
     ],
   ],
-  ['/Welcome', ['<h1>Selamat datang</h1>', 'Kelompok 24 dari 24', 'Yoga Prasetyo', 'Rp 5.750.000']],
+  [
+    '/Welcome',
+    ['<h1>Akun Saya</h1>', 'Mulai dari sini', 'Kelompok 24 dari 24', 'Yoga Prasetyo', 'Rp 5.750.000'],
+  ],
 ]
 
 const UNKNOWN = [
