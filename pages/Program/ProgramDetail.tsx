@@ -1,20 +1,13 @@
 import { useProgram, useProgramFilters, type ProgramDetailParams } from '../../api/programs'
-import { Breadcrumbs } from '../../components/Breadcrumbs'
-import { Image } from '../../components/Image'
-import { JsonLd } from '../../components/JsonLd'
 import { Link } from '../../components/Link'
-import { LoadError } from '../../components/LoadError'
-import { RichText } from '../../components/RichText'
-import { ShareLinks } from '../../components/ShareLinks'
-import { TextSkeleton } from '../../components/Skeleton'
 import { formatDate, formatNumber, formatRupiah } from '../../components/format'
+import { DetailArticle, DetailPending } from '../_detail/DetailArticle'
 import { useSite } from '../../shell/site'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 import { isBuiltPath } from '../../sites/routes'
 import { siteOrigin } from '../../sites/runtime'
 import { LEVEL_LABEL, STATE_LABEL, TYPE_LABEL, label, programHref } from './programParams'
 import { programJsonLd } from './programJsonLd'
-import '../Event/styles.scss'
 
 const range = (from: string | null | undefined, to: string | null | undefined) =>
   from ? `${formatDate(from)}${to ? ` – ${formatDate(to)}` : ''}` : null
@@ -31,15 +24,8 @@ export function ProgramDetail({ params }: { params: ProgramDetailParams }) {
   const { data, error, isValidating, mutate } = useProgram(params)
   const cities = useProgramFilters().data?.data.cities ?? []
   if (!data) {
-    if (!error) return <TextSkeleton label="Memuat program…" />
     return (
-      <LoadError
-        className="container"
-        what="Program"
-        message={error.message}
-        onRetry={() => void mutate()}
-        retrying={isValidating}
-      />
+      <DetailPending what="Program" loadingLabel="Memuat program…" {...{ error, mutate, isValidating }} />
     )
   }
   const program = data.data
@@ -53,51 +39,19 @@ export function ProgramDetail({ params }: { params: ProgramDetailParams }) {
   const curriculumPath = `/Curriculum/${encodeURIComponent(program.slug)}`
   const open = program.state === 'open'
   return (
-    <article className="container detail">
-      <Breadcrumbs
-        crumbs={[{ label: 'Program', href: '/Program' }, { label: program.name }]}
-        origin={origin}
-      />
-      <JsonLd data={programJsonLd(program, pageUrl, siteName)} />
-      <div className="detail__layout">
-        <div>
-          <p className="detail__kicker">
-            {[label(TYPE_LABEL, program.type), program.category?.name].filter(Boolean).join(' · ')}
-          </p>
-          <h1 className="detail__title">{program.name}</h1>
-          <Image
-            className="detail__cover"
-            src={program.cover}
-            alt={program.name}
-            width={1280}
-            height={720}
-            sizes="full"
-            priority
-          />
-          {program.summary && <p className="lead">{program.summary}</p>}
-          {program.description && <RichText html={program.description} />}
-          {program.batches && program.batches.length > 0 && (
-            <>
-              <h2>Gelombang</h2>
-              <ul className="batch-list">
-                {program.batches.map((b) => (
-                  <li key={b.id}>
-                    <strong>{b.name}</strong>
-                    {range(b.startDate, b.endDate) && <> · {range(b.startDate, b.endDate)}</>}
-                    {b.quota ? (
-                      <>
-                        {' '}
-                        · {formatNumber(b.registered ?? 0)}/{formatNumber(b.quota)} peserta
-                      </>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          <ShareLinks url={pageUrl} title={program.name} />
-        </div>
-        <aside className="detail__aside" aria-label="Ringkasan program">
+    <DetailArticle
+      crumbs={[{ label: 'Program', href: '/Program' }, { label: program.name }]}
+      origin={origin}
+      jsonLd={programJsonLd(program, pageUrl, siteName)}
+      kicker={[label(TYPE_LABEL, program.type), program.category?.name].filter(Boolean).join(' · ')}
+      title={program.name}
+      cover={program.cover}
+      summary={program.summary}
+      html={program.description}
+      pageUrl={pageUrl}
+      asideLabel="Ringkasan program"
+      aside={
+        <>
           <dl className="detail__facts">
             <dt>Status</dt>
             <dd>{label(STATE_LABEL, program.state) ?? '–'}</dd>
@@ -165,8 +119,28 @@ export function ProgramDetail({ params }: { params: ProgramDetailParams }) {
                 : 'Program ini sedang berjalan; pendaftaran sudah ditutup.'}
             </p>
           )}
-        </aside>
-      </div>
-    </article>
+        </>
+      }
+    >
+      {program.batches && program.batches.length > 0 && (
+        <>
+          <h2>Gelombang</h2>
+          <ul className="batch-list">
+            {program.batches.map((b) => (
+              <li key={b.id}>
+                <strong>{b.name}</strong>
+                {range(b.startDate, b.endDate) && <> · {range(b.startDate, b.endDate)}</>}
+                {b.quota ? (
+                  <>
+                    {' '}
+                    · {formatNumber(b.registered ?? 0)}/{formatNumber(b.quota)} peserta
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </DetailArticle>
   )
 }

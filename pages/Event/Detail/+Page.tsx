@@ -1,14 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePost } from '../../../api/posts'
-import { Breadcrumbs } from '../../../components/Breadcrumbs'
-import { Image } from '../../../components/Image'
-import { JsonLd } from '../../../components/JsonLd'
 import { Link } from '../../../components/Link'
-import { LoadError } from '../../../components/LoadError'
-import { RichText } from '../../../components/RichText'
-import { ShareLinks } from '../../../components/ShareLinks'
-import { TextSkeleton } from '../../../components/Skeleton'
 import { formatDate, isoDate } from '../../../components/format'
+import { DetailArticle, DetailPending } from '../../_detail/DetailArticle'
 import { useSite } from '../../../shell/site'
 import { siteOrigin } from '../../../sites/runtime'
 import { ATTENDANCE_LABEL, eventInfoOf, isPast, venueText, type EventInfo } from '../eventInfo'
@@ -16,7 +10,6 @@ import { eventJsonLd } from '../eventJsonLd'
 import { buildIcs, icsDataUrl, icsFileName } from '../ics'
 import { eventDetailParams } from '../params'
 import { useNow } from '../useNow'
-import '../styles.scss'
 
 /**
  * `/Event/{slug}`: when and where, who organises, the story, and what to do next: register (while
@@ -30,16 +23,7 @@ export default function Page() {
   const now = useNow()
   const { data, error, mutate, isValidating } = usePost(eventDetailParams(slug))
   if (!data) {
-    if (!error) return <TextSkeleton label="Memuat acara…" />
-    return (
-      <LoadError
-        className="container"
-        what="Acara"
-        message={error.message}
-        onRetry={() => void mutate()}
-        retrying={isValidating}
-      />
-    )
+    return <DetailPending what="Acara" loadingLabel="Memuat acara…" {...{ error, mutate, isValidating }} />
   }
   const post = data.data
   const info = eventInfoOf(post)
@@ -47,30 +31,24 @@ export default function Page() {
   const pageUrl = `${origin}/Event/${encodeURIComponent(post.slug)}`
   const past = isPast(info, now)
   return (
-    <article className="container detail">
-      <Breadcrumbs crumbs={[{ label: 'Acara', href: '/Event' }, { label: post.title }]} origin={origin} />
-      <JsonLd data={eventJsonLd(post, info, pageUrl)} />
-      <div className="detail__layout">
-        <div>
-          <p className="detail__kicker">
-            {post.category?.name ?? 'Acara'}
-            {info.startsAt && <> · {past ? 'Telah berlangsung' : 'Akan datang'}</>}
-          </p>
-          <h1 className="detail__title">{post.title}</h1>
-          <Image
-            className="detail__cover"
-            src={post.cover}
-            alt={post.title}
-            width={1280}
-            height={720}
-            sizes="full"
-            priority
-          />
-          {post.summary && <p className="lead">{post.summary}</p>}
-          {post.content && <RichText html={post.content} />}
-          <ShareLinks url={pageUrl} title={post.title} />
-        </div>
-        <aside className="detail__aside" aria-label="Info acara">
+    <DetailArticle
+      crumbs={[{ label: 'Acara', href: '/Event' }, { label: post.title }]}
+      origin={origin}
+      jsonLd={eventJsonLd(post, info, pageUrl)}
+      kicker={
+        <>
+          {post.category?.name ?? 'Acara'}
+          {info.startsAt && <> · {past ? 'Telah berlangsung' : 'Akan datang'}</>}
+        </>
+      }
+      title={post.title}
+      cover={post.cover}
+      summary={post.summary}
+      html={post.content}
+      pageUrl={pageUrl}
+      asideLabel="Info acara"
+      aside={
+        <>
           <EventFacts info={info} />
           <div className="detail__actions">
             {!past && info.registrationUrl && (
@@ -109,9 +87,9 @@ export default function Page() {
           {!past && !info.registrationUrl && (
             <p className="detail__note">Pendaftaran belum dibuka. Tanyakan jadwalnya kepada penyelenggara.</p>
           )}
-        </aside>
-      </div>
-    </article>
+        </>
+      }
+    />
   )
 }
 
