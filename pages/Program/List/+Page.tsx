@@ -1,12 +1,8 @@
 import { useProgramFilters, usePrograms } from '../../../api/programs'
-import { EmptyState } from '../../../components/EmptyState'
 import { FilterSelect } from '../../../components/FilterSelect'
 import { Link } from '../../../components/Link'
-import { LoadError } from '../../../components/LoadError'
-import { Pagination } from '../../../components/Pagination'
+import { ListResults } from '../../../components/ListResults'
 import { SearchBox } from '../../../components/SearchBox'
-import { CardGridSkeleton } from '../../../components/Skeleton'
-import { formatNumber } from '../../../components/format'
 import { useUrlState } from '../../../components/urlState'
 import { ProgramCard } from '../ProgramCard'
 import { LEVEL_LABEL, STATE_LABEL, label, programListParams } from '../programParams'
@@ -15,7 +11,7 @@ import '../../Event/styles.scss'
 /** `/Program`: programs and bootcamps, 6 a page, filtered by state, level, category and city. */
 export default function Page() {
   const url = useUrlState()
-  const { data, error, isValidating, mutate } = usePrograms(programListParams(url.query))
+  const programs = usePrograms(programListParams(url.query))
   const filters = useProgramFilters().data?.data
   const filtered = ['q', 'state', 'level', 'category', 'city'].some((k) => url.query[k])
   return (
@@ -51,45 +47,29 @@ export default function Page() {
           options={(filters?.cities ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         />
       </div>
-      {error && !data ? (
-        <LoadError
-          what="Daftar program"
-          message={error.message}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      ) : !data ? (
-        <CardGridSkeleton count={6} label="Memuat program…" />
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'Tidak ada program yang cocok.' : 'Belum ada program.'}
-          search={url.query.q}
-        >
-          {filtered && (
+      <ListResults
+        state={programs}
+        url={url}
+        what="Daftar program"
+        noun="program"
+        emptyTitle={filtered ? 'Tidak ada program yang cocok.' : 'Belum ada program.'}
+        emptyAction={
+          filtered && (
             <p>
               <Link href={url.pathname}>Hapus semua filter</Link>
             </p>
-          )}
-        </EmptyState>
-      ) : (
-        <>
-          <p className="list-count">
-            {formatNumber(data.pagination?.totalItems ?? data.data.length)} program
-          </p>
+          )
+        }
+        pageLabel="Halaman program"
+      >
+        {(items) => (
           <ul className="card-grid">
-            {data.data.map((p) => (
+            {items.map((p) => (
               <ProgramCard key={p.id} program={p} />
             ))}
           </ul>
-          <Pagination
-            page={data.pagination?.page ?? 1}
-            totalPages={data.pagination?.totalPages ?? 1}
-            pathname={url.pathname}
-            query={url.query}
-            label="Halaman program"
-          />
-        </>
-      )}
+        )}
+      </ListResults>
     </div>
   )
 }

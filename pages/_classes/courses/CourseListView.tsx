@@ -1,14 +1,10 @@
 /** A list of courses, 6 a page, with search (`?q=`), a count, and a link to the other kind. */
 import { useCourses, type CourseSummary } from '../../../api/courses'
-import { EmptyState } from '../../../components/EmptyState'
-import { formatNumber } from '../../../components/format'
 import { Image } from '../../../components/Image'
 import { Link } from '../../../components/Link'
-import { LoadError } from '../../../components/LoadError'
-import { Pagination } from '../../../components/Pagination'
+import { ListResults } from '../../../components/ListResults'
 import { Rupiah } from '../../../components/Rupiah'
 import { SearchBox } from '../../../components/SearchBox'
-import { CardGridSkeleton } from '../../../components/Skeleton'
 import { useUrlState } from '../../../components/urlState'
 import { CLASS_LEVEL_LABELS, labelOf } from '../labels'
 import { courseListParams } from './listParams'
@@ -49,7 +45,7 @@ function CourseCard({ course }: { course: CourseSummary }) {
 export function CourseListView({ premium }: { premium: boolean }) {
   const url = useUrlState()
   const params = courseListParams(premium, url.query)
-  const { data, error, isLoading, isValidating, mutate } = useCourses(params)
+  const courses = useCourses(params)
   return (
     <div className="container classes-page">
       <h1>{premium ? 'Kursus Premium' : 'Kursus'}</h1>
@@ -68,38 +64,22 @@ export function CourseListView({ premium }: { premium: boolean }) {
       <div className="list-toolbar">
         <SearchBox url={url} label="Cari kursus" placeholder="Judul kursus, mis. Python" />
       </div>
-      {error && (
-        <LoadError
-          what="Kursus"
-          message={error.message}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      )}
-      {!data && isLoading && <CardGridSkeleton count={6} label="Memuat kursus…" />}
-      {data && (
-        <>
-          <p className="list-count" aria-live="polite">
-            {formatNumber(data.pagination.totalItems)} kursus
-          </p>
-          {data.data.length === 0 ? (
-            <EmptyState title="Belum ada kursus yang cocok." search={url.query.q} />
-          ) : (
-            <ul className="card-grid">
-              {data.data.map((c) => (
-                <CourseCard key={c.id} course={c} />
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            pathname={url.pathname}
-            query={url.query}
-            label="Halaman kursus"
-          />
-        </>
-      )}
+      <ListResults
+        state={courses}
+        url={url}
+        what="Kursus"
+        noun="kursus"
+        emptyTitle="Belum ada kursus yang cocok."
+        pageLabel="Halaman kursus"
+      >
+        {(items) => (
+          <ul className="card-grid">
+            {items.map((c) => (
+              <CourseCard key={c.id} course={c} />
+            ))}
+          </ul>
+        )}
+      </ListResults>
     </div>
   )
 }
