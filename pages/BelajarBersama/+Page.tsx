@@ -13,6 +13,7 @@ import { useDriveImage } from '../_showcase/media'
 import { SampleNote } from '../_showcase/SampleNote'
 import '../_showcase/styles.scss'
 import { FestivalClass } from './FestivalClass'
+import { ShowcaseHead } from '../_showcase/ShowcaseHead'
 
 export default function Page() {
   const { tenant } = useSite()
@@ -20,23 +21,14 @@ export default function Page() {
   return (
     <div className="container showcase">
       <Breadcrumbs crumbs={[{ label: FESTIVAL.title }]} origin={siteOrigin(tenant)} />
-      <header className="showcase-head">
-        <div>
-          <p className="showcase-head__kicker">Festival belajar</p>
-          <h1>{FESTIVAL.title}</h1>
-          <p className="lead">{FESTIVAL.tagline}</p>
-          <p>{FESTIVAL.description}</p>
-        </div>
-        <Image
-          className="showcase-head__image"
-          src={image(FESTIVAL.image)}
-          alt=""
-          width={800}
-          height={450}
-          sizes="full"
-          priority
-        />
-      </header>
+      <ShowcaseHead
+        kicker="Festival belajar"
+        title={FESTIVAL.title}
+        lead={FESTIVAL.tagline}
+        image={image(FESTIVAL.image)}
+      >
+        <p>{FESTIVAL.description}</p>
+      </ShowcaseHead>
       <section aria-labelledby="kelas-title">
         <h2 id="kelas-title">Kelas festival</h2>
         <FestivalClass />

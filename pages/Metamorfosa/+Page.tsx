@@ -1,7 +1,6 @@
 /** /Metamorfosa: the book, its highlight image, readers' reviews and aspirations (hosted database). */
 import type { Book, WithContext } from 'schema-dts'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
-import { Image } from '../../components/Image'
 import { JsonLd } from '../../components/JsonLd'
 import { METAMORFOSA } from '../../content/metamorfosa'
 import { useSite } from '../../shell/site'
@@ -10,6 +9,7 @@ import { AspirationForm, AspirationList } from '../_showcase/Aspirations'
 import { BookReviewForm, BookReviewList } from '../_showcase/BookReviews'
 import '../_showcase/styles.scss'
 import { highlightImage } from './highlight'
+import { ShowcaseHead } from '../_showcase/ShowcaseHead'
 
 export default function Page() {
   const site = useSite()
@@ -29,23 +29,15 @@ export default function Page() {
     <div className="container showcase">
       <Breadcrumbs crumbs={[{ label: METAMORFOSA.title }]} origin={origin} />
       <JsonLd data={jsonLd} />
-      <header className="showcase-head">
-        <div>
-          <p className="showcase-head__kicker">Buku</p>
-          <h1>{METAMORFOSA.title}</h1>
-          <p className="lead">{METAMORFOSA.subtitle}</p>
-          <p>{METAMORFOSA.description}</p>
-        </div>
-        <Image
-          className="showcase-head__image"
-          src={image}
-          alt={`Sampul dan sorotan buku ${METAMORFOSA.title}`}
-          width={800}
-          height={450}
-          sizes="full"
-          priority
-        />
-      </header>
+      <ShowcaseHead
+        kicker="Buku"
+        title={METAMORFOSA.title}
+        lead={METAMORFOSA.subtitle}
+        image={image}
+        imageAlt={`Sampul dan sorotan buku ${METAMORFOSA.title}`}
+      >
+        <p>{METAMORFOSA.description}</p>
+      </ShowcaseHead>
       <section aria-labelledby="isi-title">
         <h2 id="isi-title">Isi buku</h2>
         <ol className="steps">

@@ -14,6 +14,7 @@ import { ContactCta } from '../_showcase/ContactCta'
 import { useDriveImage } from '../_showcase/media'
 import { SampleNote } from '../_showcase/SampleNote'
 import { portfolioHref } from './PortfolioList'
+import { ShowcaseHead } from '../_showcase/ShowcaseHead'
 
 export function PortfolioDetail({ entry }: { entry: PortfolioEntry }) {
   const { tenant } = useSite()
@@ -41,22 +42,12 @@ export function PortfolioDetail({ entry }: { entry: PortfolioEntry }) {
         origin={origin}
       />
       <JsonLd data={jsonLd} />
-      <header className="showcase-head">
-        <div>
-          <p className="showcase-head__kicker">Portofolio {label}</p>
-          <h1>{entry.title}</h1>
-          <p className="lead">{entry.summary}</p>
-        </div>
-        <Image
-          className="showcase-head__image"
-          src={image(entry.cover)}
-          alt=""
-          width={800}
-          height={450}
-          sizes="full"
-          priority
-        />
-      </header>
+      <ShowcaseHead
+        kicker={`Portofolio ${label}`}
+        title={entry.title}
+        lead={entry.summary}
+        image={image(entry.cover)}
+      />
       <SampleNote text={PORTFOLIO_SAMPLE_NOTE} />
       <dl className="portfolio-meta">
         <dt>Klien</dt>

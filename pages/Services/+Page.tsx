@@ -13,6 +13,7 @@ import { siteOrigin } from '../../sites/runtime'
 import { ContactCta } from '../_showcase/ContactCta'
 import { useDriveImage } from '../_showcase/media'
 import '../_showcase/styles.scss'
+import { ShowcaseHead } from '../_showcase/ShowcaseHead'
 
 function ServiceList() {
   const { tenant } = useSite()
@@ -65,25 +66,16 @@ function ServiceDetail({ service }: { service: Service }) {
         origin={origin}
       />
       <JsonLd data={jsonLd} />
-      <header className="showcase-head">
-        <div>
-          <p className="showcase-head__kicker">Layanan</p>
-          <h1>{service.title}</h1>
-          <p className="lead">{service.summary}</p>
-          <p>
-            <strong>Untuk:</strong> {service.audience}
-          </p>
-        </div>
-        <Image
-          className="showcase-head__image"
-          src={image(service.image)}
-          alt=""
-          width={800}
-          height={450}
-          sizes="full"
-          priority
-        />
-      </header>
+      <ShowcaseHead
+        kicker="Layanan"
+        title={service.title}
+        lead={service.summary}
+        image={image(service.image)}
+      >
+        <p>
+          <strong>Untuk:</strong> {service.audience}
+        </p>
+      </ShowcaseHead>
       <section aria-labelledby="termasuk-title">
         <h2 id="termasuk-title">Yang termasuk</h2>
         <ul className="check-list">

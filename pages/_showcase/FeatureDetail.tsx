@@ -5,7 +5,6 @@
  */
 import type { SoftwareApplication, WithContext } from 'schema-dts'
 import { Breadcrumbs, type Crumb } from '../../components/Breadcrumbs'
-import { Image } from '../../components/Image'
 import { JsonLd } from '../../components/JsonLd'
 import { Link } from '../../components/Link'
 import { CODING_STUDIO_LANGUAGES } from '../../content/lmsFeatures'
@@ -15,6 +14,7 @@ import { siteOrigin } from '../../sites/runtime'
 import { ContactCta } from './ContactCta'
 import { Icon } from './Icon'
 import { useDriveImage } from './media'
+import { ShowcaseHead } from './ShowcaseHead'
 
 export function FeatureDetail({
   feature,
@@ -45,22 +45,13 @@ export function FeatureDetail({
     <article className="container showcase">
       <Breadcrumbs crumbs={[...crumbs, { label: feature.title }]} origin={origin} />
       <JsonLd data={jsonLd} />
-      <header className="showcase-head">
-        <div>
-          <p className="showcase-head__kicker">Fitur {product}</p>
-          <h1>{feature.title}</h1>
-          <p className="lead">{feature.description}</p>
-        </div>
-        <Image
-          className="showcase-head__image"
-          src={image(feature.image)}
-          alt={feature.title}
-          width={800}
-          height={450}
-          sizes="full"
-          priority
-        />
-      </header>
+      <ShowcaseHead
+        kicker={`Fitur ${product}`}
+        title={feature.title}
+        lead={feature.description}
+        image={image(feature.image)}
+        imageAlt={feature.title}
+      />
       <section aria-labelledby="fitur-title">
         <h2 id="fitur-title">Yang Anda dapatkan</h2>
         <ul className="check-list">
