@@ -31,6 +31,7 @@ export function ListResults<T>({
   emptyAction,
   pageLabel,
   skeletonCount = 6,
+  skeletonRatio,
   children,
 }: {
   state: ListState<T>
@@ -44,6 +45,8 @@ export function ListResults<T>({
   emptyAction?: ReactNode
   pageLabel: string
   skeletonCount?: number
+  /** The cards' image aspect ratio, so the skeleton holds the grid's height. */
+  skeletonRatio?: string
   children: (items: readonly T[]) => ReactNode
 }) {
   const { data, error, isLoading, isValidating, mutate } = state
@@ -57,7 +60,9 @@ export function ListResults<T>({
           retrying={isValidating}
         />
       )}
-      {!data && isLoading && <CardGridSkeleton count={skeletonCount} label={`Memuat ${noun}…`} />}
+      {!data && isLoading && (
+        <CardGridSkeleton count={skeletonCount} label={`Memuat ${noun}…`} ratio={skeletonRatio} />
+      )}
       {data && (
         <>
           <p className="list-count" aria-live="polite">

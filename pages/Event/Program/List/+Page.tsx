@@ -1,14 +1,11 @@
 import { usePostKindCategories, usePosts } from '../../../../api/posts'
 import { Breadcrumbs } from '../../../../components/Breadcrumbs'
-import { EmptyState } from '../../../../components/EmptyState'
 import { FilterSelect } from '../../../../components/FilterSelect'
 import { Image } from '../../../../components/Image'
 import { Link } from '../../../../components/Link'
-import { LoadError } from '../../../../components/LoadError'
-import { Pagination } from '../../../../components/Pagination'
+import { ListResults } from '../../../../components/ListResults'
 import { SearchBox } from '../../../../components/SearchBox'
-import { CardGridSkeleton } from '../../../../components/Skeleton'
-import { formatDate, formatNumber } from '../../../../components/format'
+import { formatDate } from '../../../../components/format'
 import { useUrlState } from '../../../../components/urlState'
 import { useSite } from '../../../../shell/site'
 import { siteOrigin } from '../../../../sites/runtime'
@@ -19,7 +16,7 @@ import '../../styles.scss'
 export default function Page() {
   const url = useUrlState()
   const { tenant } = useSite()
-  const { data, error, isValidating, mutate } = usePosts(programPostListParams(url.query))
+  const posts = usePosts(programPostListParams(url.query))
   const categories = usePostKindCategories(programPostCategoryParams)
   const options = (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))
   return (
@@ -37,31 +34,21 @@ export default function Page() {
         <SearchBox url={url} label="Cari kabar program" placeholder="Judul…" />
         <FilterSelect url={url} param="category" label="Kategori" options={options} />
       </div>
-      {error && !data ? (
-        <LoadError
-          what="Daftar program"
-          message={error.message}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      ) : !data ? (
-        <CardGridSkeleton count={6} label="Memuat program…" />
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          title={
-            url.query.q || url.query.category
-              ? 'Tidak ada kabar program yang cocok.'
-              : 'Belum ada kabar program.'
-          }
-          search={url.query.q}
-        />
-      ) : (
-        <>
-          <p className="list-count">
-            {formatNumber(data.pagination?.totalItems ?? data.data.length)} kabar program
-          </p>
+      <ListResults
+        state={posts}
+        url={url}
+        what="Daftar program"
+        noun="kabar program"
+        emptyTitle={
+          url.query.q || url.query.category
+            ? 'Tidak ada kabar program yang cocok.'
+            : 'Belum ada kabar program.'
+        }
+        pageLabel="Halaman program"
+      >
+        {(items) => (
           <ul className="card-grid">
-            {data.data.map((post) => (
+            {items.map((post) => (
               <li key={post.id} className="card event-card">
                 <Image className="event-card__image" src={post.cover} alt="" width={640} height={360} />
                 <div className="event-card__body">
@@ -76,15 +63,8 @@ export default function Page() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={data.pagination?.page ?? 1}
-            totalPages={data.pagination?.totalPages ?? 1}
-            pathname={url.pathname}
-            query={url.query}
-            label="Halaman program"
-          />
-        </>
-      )}
+        )}
+      </ListResults>
     </div>
   )
 }
