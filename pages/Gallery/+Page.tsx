@@ -6,13 +6,9 @@ import { useState } from 'react'
 import { useGallery } from '../../api/posts'
 import { PAGE_SIZE } from '../../api/constants'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
-import { EmptyState } from '../../components/EmptyState'
-import { formatNumber } from '../../components/format'
 import { Image } from '../../components/Image'
-import { LoadError } from '../../components/LoadError'
-import { Pagination } from '../../components/Pagination'
-import { CardGridSkeleton } from '../../components/Skeleton'
-import { pageFrom, useUrlState } from '../../components/urlState'
+import { ListResults } from '../../components/ListResults'
+import { useUrlState } from '../../components/urlState'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/runtime'
 import { Lightbox } from './Lightbox'
@@ -22,57 +18,42 @@ import './styles.scss'
 export default function Page() {
   const { tenant } = useSite()
   const url = useUrlState()
-  const { data, error, mutate, isValidating } = useGallery(galleryParams(url.query))
+  const gallery = useGallery(galleryParams(url.query))
   const [open, setOpen] = useState<number | null>(null)
-  const items = data?.data ?? []
+  const items = gallery.data?.data ?? []
 
   return (
     <div className="container gallery">
       <Breadcrumbs crumbs={[{ label: 'Galeri' }]} origin={siteOrigin(tenant)} />
       <h1>Galeri</h1>
       <p className="lead">Dokumentasi kegiatan kelas, acara, kunjungan industri dan kompetisi kami.</p>
-      {error && (
-        <LoadError
-          what="Galeri"
-          message={error.message}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      )}
-      {data ? (
-        items.length ? (
-          <>
-            <p className="list-count" role="status">
-              {formatNumber(data.pagination.totalItems)} foto
-            </p>
-            <ul className="gallery__grid">
-              {items.map((item, i) => (
-                <li key={item.id} className="gallery__item">
-                  <button
-                    type="button"
-                    className="gallery__open"
-                    onClick={() => setOpen(i)}
-                    aria-haspopup="dialog"
-                  >
-                    <Image src={item.image} alt={item.title} width={800} height={450} sizes="card" />
-                    <span className="gallery__caption">{item.title}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={pageFrom(url.query)}
-              totalPages={data.pagination.totalPages}
-              pathname={url.pathname}
-              query={url.query}
-            />
-          </>
-        ) : (
-          <EmptyState title="Belum ada foto di galeri." />
-        )
-      ) : (
-        !error && <CardGridSkeleton count={PAGE_SIZE.gallery} label="Memuat galeri…" />
-      )}
+      <ListResults
+        state={gallery}
+        url={url}
+        what="Galeri"
+        noun="foto"
+        emptyTitle="Belum ada foto di galeri."
+        pageLabel="Halaman galeri"
+        skeletonCount={PAGE_SIZE.gallery}
+      >
+        {(photos) => (
+          <ul className="gallery__grid">
+            {photos.map((item, i) => (
+              <li key={item.id} className="gallery__item">
+                <button
+                  type="button"
+                  className="gallery__open"
+                  onClick={() => setOpen(i)}
+                  aria-haspopup="dialog"
+                >
+                  <Image src={item.image} alt={item.title} width={800} height={450} sizes="card" />
+                  <span className="gallery__caption">{item.title}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListResults>
       {open !== null && items.length > 0 && (
         <Lightbox
           items={items}
