@@ -2,8 +2,11 @@
  * HTML from the API, sanitised before it is shown (DESIGN: safe by default). js-xss works the same
  * in the browser and in Node, so server-rendered and hydrated markup agree. Allowed: the usual
  * article tags; every link gets rel="noopener noreferrer", no inline scripts, handlers or styles.
+ * Then its tags are balanced (./balanceHtml.ts): an unclosed `<table>` or a stray `</div>` in an
+ * article would otherwise rearrange the page around it and break hydration (React #418).
  */
 import xss from 'xss'
+import { balanceHtml } from './balanceHtml'
 
 const { FilterXSS, getDefaultWhiteList } = xss as unknown as typeof import('xss')
 
@@ -19,7 +22,7 @@ const filter = new FilterXSS({
 })
 
 export function sanitizeHtml(html: string): string {
-  return filter.process(html).replace(/<a (?![^>]*\brel=)/g, '<a rel="noopener noreferrer" ')
+  return balanceHtml(filter.process(html)).replace(/<a (?![^>]*\brel=)/g, '<a rel="noopener noreferrer" ')
 }
 
 export function RichText({ html, className }: { html: string; className?: string }) {

@@ -20,6 +20,10 @@ export interface FormOptions<V extends FormValues> {
 
 const NEVER_STORED = /password|sandi|secret|token/i
 
+/** Shown when a submission fails inside the page rather than with an answer of the server. */
+export const SUBMIT_CRASHED =
+  'Formulir belum terkirim karena terjadi kesalahan pada halaman. Isian Anda tetap tersimpan; silakan coba lagi.'
+
 function readDraft<V extends FormValues>(key: string | undefined, initial: V): V {
   if (!key || typeof window === 'undefined') return initial
   try {
@@ -94,7 +98,10 @@ export function useForm<V extends FormValues>({ initial, rules = {}, draftKey, o
         setSubmitted(false)
       }
     } catch (error) {
-      setOutcome({ status: false, message: error instanceof Error ? error.message : String(error) })
+      // A bug of the page's own (a submit handler that threw): the visitor reads what happened in
+      // Indonesian and keeps the input; the raw error (often English) goes to the log only.
+      console.error('[form] submit failed', error)
+      setOutcome({ status: false, message: SUBMIT_CRASHED })
     } finally {
       running.current = false
       setSubmitting(false)

@@ -1,11 +1,18 @@
 /**
- * The fault matrix for the server-rendered detail page (`/News/{slug}`, today's only one): for each
- * fault the sandbox injects into its data call (500, time-out, malformed JSON, wrong schema, 401) the
- * page stays up with the error screen, an Indonesian message that says what happened (never the
- * backend's raw text, never "check your internet connection"), a gateway status (502/504) and the
- * security headers; once the fault is lifted, reloading shows the post.
- * Static list pages and forms join this matrix as they arrive.
+ * The fault matrix: for each page kind, the sandbox injects each fault (500, time-out, malformed
+ * JSON, wrong schema, 401) into the page's data call; the page stays up with an Indonesian message
+ * that says what happened (never the backend's raw text, never "check your internet connection"),
+ * and a retry works once the fault is lifted.
+ * - Server-rendered detail (`/News/{slug}`): the error screen with a gateway status (502/504) and the
+ *   security headers; reloading shows the post.
+ * - Static list (`/News?page=2`): the HTML is pre-rendered, its second page is fetched by the browser
+ *   after hydration; the list's error box, then its "Coba lagi" button shows the posts.
+ * - Form (`/Make-Appointment`): the submission fails with the reason, every typed field stays, and
+ *   sending again once the fault is lifted books the appointment.
+ * Each case has a URL of its own (a fresh page, and the renderer's last good render is keyed by the
+ * query): a page answered from an earlier good render would not meet the fault.
  */
+import type { Page } from '@playwright/test'
 import { MESSAGES } from '../../api/client'
 import { ERROR_TEXT } from '../../shell/errorTexts'
 import { expect, firstNewsPost, sandboxAdmin, settle, siteUrl, test } from './fixtures'
@@ -17,6 +24,15 @@ const FAULTS = [
   { fault: 'schema', status: 502, message: MESSAGES.schema },
   { fault: '401', status: 502, message: 'Sesi tidak valid' },
 ] as const
+
+/** What a visitor must never read: the backend's own 5xx text, the stall's, or a blame on their line. */
+const RAW = /Injected|Stalled|internet|undefined|\[object|Error:/i
+
+/**
+ * What a provoked failure logs in the browser: Chromium's line for the failing response, and the
+ * client's rate-limited `[api]` line (which keeps the raw text: the log is where it belongs).
+ */
+const PROVOKED = [/status of (401|500|502|504)/, /^\[api\] /]
 
 test.afterEach(async () => {
   await sandboxAdmin('reset')
@@ -31,8 +47,6 @@ for (const [i, { fault, status, message }] of FAULTS.entries()) {
     // The failed first load logs its resource error (the gateway status); checked again below.
     allowConsoleErrors(/status of (502|504)/)
     const post = await firstNewsPost('demo', i)
-    // A URL of its own per fault (the query is part of the render cache key): a page rendered before
-    // would be answered from its last good render, which is the point of that cache but not this test.
     const url = siteUrl('demo', `/News/${post.slug}?fault=${fault}`)
     await sandboxAdmin('faults', { pathPrefix: '/services/v3/post/detail', fault })
     const started = Date.now()
@@ -44,7 +58,7 @@ for (const [i, { fault, status, message }] of FAULTS.entries()) {
     await expect(page.locator('h1')).toHaveText(ERROR_TEXT)
     const shown = page.locator('.error-screen__message')
     await expect(shown).toContainText(message)
-    await expect(shown).not.toContainText(/Injected|internet|Stalled/i)
+    await expect(shown).not.toContainText(RAW)
 
     await sandboxAdmin('reset')
     const retry = await page.reload()
@@ -53,5 +67,91 @@ for (const [i, { fault, status, message }] of FAULTS.entries()) {
     await settle(page)
     // The failed first load logged its resource error (the gateway status); nothing else.
     expect(consoleErrors.filter((e) => !/status of (502|504)/.test(e))).toEqual([])
+  })
+}
+
+for (const { fault, message } of FAULTS) {
+  test(`/News?page=2 (static list, fetched in the browser) under a ${fault} fault: error box, then a working retry`, async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    // A time-out waits for the browser's own (10 s).
+    test.setTimeout(60_000)
+    allowConsoleErrors(...PROVOKED)
+    await sandboxAdmin('faults', { pathPrefix: '/services/v3/post/list', fault })
+    const res = await page.goto(siteUrl('demo', `/News?page=2&fault=${fault}`))
+    expect(res?.status()).toBe(200)
+    await expect(page.locator('h1')).toHaveText('Berita')
+    const alert = page.getByRole('alert').filter({ hasText: 'belum dapat dimuat' })
+    await expect(alert).toContainText(message, { timeout: 20_000 })
+    await expect(alert).not.toContainText(RAW)
+    // The page around it stays usable: heading, search, filter.
+    await expect(page.getByRole('searchbox')).toBeVisible()
+
+    await sandboxAdmin('reset')
+    await alert.getByRole('button', { name: 'Coba lagi' }).click()
+    await expect(alert).toBeHidden()
+    await expect(page.locator('.card-grid > li')).toHaveCount(10)
+    await expect(page.locator('.list-count')).toBeVisible()
+  })
+}
+
+const APPOINTMENT = {
+  name: 'Sari Wulandari',
+  email: 'sari@contoh.id',
+  phone: '0812 3456 7890',
+  organization: 'SMK Contoh',
+  message: 'Kami ingin pelatihan untuk 20 guru.',
+}
+
+async function fillAppointment(page: Page) {
+  const topic = page.getByLabel('Topik atau layanan')
+  await expect(topic.locator('option').nth(1)).toBeAttached()
+  const topicValue = (await topic.locator('option').nth(1).getAttribute('value'))!
+  await topic.selectOption(topicValue)
+  const tomorrow = new Date(Date.now() + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10)
+  await page.getByLabel('Tanggal').fill(tomorrow)
+  await page.getByLabel('Jam (WIB)').selectOption('10:00')
+  await page.getByLabel('Nama lengkap').fill(APPOINTMENT.name)
+  await page.getByLabel('Email').fill(APPOINTMENT.email)
+  await page.getByLabel('Nomor telepon/WhatsApp').fill(APPOINTMENT.phone)
+  await page.getByLabel('Instansi atau perusahaan').fill(APPOINTMENT.organization)
+  await page.getByLabel('Pesan').fill(APPOINTMENT.message)
+  return { topicValue, tomorrow }
+}
+
+for (const { fault, message } of FAULTS) {
+  test(`/Make-Appointment (form) under a ${fault} fault: the reason, every field kept, then a working resend`, async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    test.setTimeout(60_000)
+    allowConsoleErrors(...PROVOKED)
+    await page.goto(siteUrl('demo', `/Make-Appointment?fault=${fault}`))
+    await settle(page)
+    const { topicValue, tomorrow } = await fillAppointment(page)
+    await sandboxAdmin('faults', { pathPrefix: '/services/v1/post/appointment/create', fault })
+    const submit = page.getByRole('button', { name: 'Kirim permintaan' })
+    await submit.click()
+    const failed = page.locator('.form-status .alert--danger')
+    await expect(failed).toContainText('Janji temu belum terkirim', { timeout: 20_000 })
+    await expect(failed).toContainText(message)
+    await expect(failed).not.toContainText(RAW)
+    await expect(page.getByLabel('Topik atau layanan')).toHaveValue(topicValue)
+    await expect(page.getByLabel('Tanggal')).toHaveValue(tomorrow)
+    await expect(page.getByLabel('Jam (WIB)')).toHaveValue('10:00')
+    await expect(page.getByLabel('Nama lengkap')).toHaveValue(APPOINTMENT.name)
+    await expect(page.getByLabel('Email')).toHaveValue(APPOINTMENT.email)
+    await expect(page.getByLabel('Nomor telepon/WhatsApp')).toHaveValue(APPOINTMENT.phone)
+    await expect(page.getByLabel('Instansi atau perusahaan')).toHaveValue(APPOINTMENT.organization)
+    await expect(page.getByLabel('Pesan')).toHaveValue(APPOINTMENT.message)
+
+    await sandboxAdmin('reset')
+    await expect(submit).toBeEnabled()
+    await submit.click()
+    await expect(page.locator('.form-status .alert--success')).toContainText(
+      'Janji temu tercatat dengan nomor',
+    )
+    await expect(page.getByLabel('Nama lengkap')).toHaveValue('')
   })
 }

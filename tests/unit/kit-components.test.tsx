@@ -6,7 +6,7 @@ import { Field, FormStatus } from '../../components/Field'
 import { Image, ImageDefaultProvider } from '../../components/Image'
 import { Link, SiteHostsProvider } from '../../components/Link'
 import { Pagination } from '../../components/Pagination'
-import { useForm, type SubmitOutcome } from '../../components/useForm'
+import { SUBMIT_CRASHED, useForm, type SubmitOutcome } from '../../components/useForm'
 import { rules } from '../../components/validation'
 
 afterEach(cleanup)
@@ -124,6 +124,23 @@ describe('useForm + Field', () => {
       name: 'Budi',
       email: 'budi@contoh.id',
     })
+  })
+
+  it('says in Indonesian when the submission itself crashes, logs the raw error, keeps the input', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const submit = vi.fn(async (): Promise<SubmitOutcome> => {
+      throw new TypeError("Cannot read properties of undefined (reading 'id')")
+    })
+    render(<ContactForm submit={submit} />)
+    fireEvent.change(screen.getByLabelText(/Nama/), { target: { value: 'Budi' } })
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'budi@contoh.id' } })
+    await act(async () => fireEvent.click(screen.getByText('Kirim')))
+    expect(screen.getByRole('status').textContent).toBe(SUBMIT_CRASHED)
+    expect(screen.queryByText(/Cannot read/)).toBeNull()
+    expect(logged).toHaveBeenCalledWith('[form] submit failed', expect.any(TypeError))
+    expect((screen.getByLabelText(/Nama/) as HTMLInputElement).value).toBe('Budi')
+    expect((screen.getByText('Kirim') as HTMLButtonElement).disabled).toBe(false)
+    logged.mockRestore()
   })
 
   it('restores a draft after a reload and clears it after success', async () => {
