@@ -106,7 +106,7 @@ const DEFAULT_ANSWER =
 /** The seeded reply (Markdown) to a message. */
 export function replyFor(message: string): string {
   const answer = ANSWERS.find(([re]) => re.test(message))?.[1] ?? DEFAULT_ANSWER
-  return `Halo! ${answer}\n\nSemoga membantu, semangat belajar!`
+  return `Halo!\n\n${answer}\n\nSemoga membantu, semangat belajar!`
 }
 
 /** Splits a reply into the pieces streamed: one word with its trailing whitespace each. */
