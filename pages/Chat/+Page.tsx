@@ -29,10 +29,10 @@ export default function Page() {
   const loading = <TextSkeleton lines={5} label="Memuat asisten…" />
   return (
     <section className="container chat-page">
-      <h1>Asisten AI {siteName}</h1>
+      <h1>Asisten AI</h1>
       <p className="chat-page__lead">
-        Tanya soal kelas, program, pembayaran, atau materi pemrograman. Jawaban asisten AI bisa keliru:
-        periksa kembali hal yang penting.
+        Asisten belajar {siteName}: tanya soal kelas, program, pembayaran, atau materi pemrograman. Jawaban AI
+        bisa keliru, jadi periksa kembali hal yang penting.
       </p>
       {!hydrated ? (
         loading

@@ -60,12 +60,8 @@ export function Composer({ text, onText, onSend, onStop, busy, online, sendError
           value={text}
           rows={2}
           maxLength={MAX_MESSAGE_LENGTH}
-          placeholder={
-            online
-              ? 'Tulis pertanyaanmu… (Enter kirim, Shift+Enter baris baru)'
-              : 'Offline: pesan tidak dapat dikirim'
-          }
-          aria-describedby={!online ? `${id}-offline` : undefined}
+          placeholder={online ? 'Tulis pertanyaanmu…' : 'Offline: pesan tidak dapat dikirim'}
+          aria-describedby={!online ? `${id}-offline ${id}-keys` : `${id}-keys`}
           onChange={(e) => onText(e.target.value)}
           onKeyDown={(e) => {
             if (!sendsOnKey(e)) return
@@ -83,6 +79,9 @@ export function Composer({ text, onText, onSend, onStop, busy, online, sendError
           </button>
         )}
       </div>
+      <p className="chat-composer__keys" id={`${id}-keys`}>
+        Enter untuk mengirim, Shift+Enter untuk baris baru.
+      </p>
     </form>
   )
 }
