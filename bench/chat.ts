@@ -8,9 +8,17 @@
  * the moment the request is sent. Prints the medians (and p90) in ms, and the pieces per reply.
  * The sandbox's pacing is a stand-in for a model: the figures measure our client and transport
  * overhead on top of it, not a real model's latency.
+ *
+ * Then, when `dist/<TENANT>/` is built (TENANT, default aipintar): the chat route's JavaScript
+ * (gzip): what the pre-rendered `/Chat` loads first (as bench/first-load.ts counts it) and the
+ * assistant's lazy chunk with the chunks only it adds, and whether the home page's first load
+ * contains any of those (it must not).
  */
 import { serve } from '@hono/node-server'
+import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { streamChat } from '../api/chat'
 import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../api/context'
 import { identityLogin } from '../api/identity'
@@ -80,7 +88,56 @@ async function main() {
   console.log(`  time to complete reply:       ${fmt(complete)}`)
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+\.js)["']/g
+const DYNAMIC_IMPORT = /import\([`"']([^`"']+\.js)[`"']\)/g
+
+/** Every script reached from `start` through static imports. */
+function closure(root: string, start: string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...start]
+  while (queue.length) {
+    const url = queue.shift()!
+    if (seen.has(url)) continue
+    seen.add(url)
+    const code = fs.readFileSync(path.join(root, url), 'utf8')
+    for (const m of code.matchAll(STATIC_IMPORT)) queue.push(path.posix.join(path.posix.dirname(url), m[1]!))
+  }
+  return seen
+}
+
+const gz = (root: string, files: Iterable<string>) =>
+  [...files].reduce((n, f) => n + gzipSync(fs.readFileSync(path.join(root, f))).length, 0) / 1024
+
+function weights() {
+  const tenant = process.env.TENANT ?? 'aipintar'
+  const root = path.join('dist', tenant)
+  const htmlOf = (page: string) => path.join(root, page, 'index.html')
+  if (!fs.existsSync(htmlOf('Chat'))) {
+    console.log(`(no dist/${tenant}/Chat: build the tenant for the route weights)`)
+    return
+  }
+  const scripts = (page: string) =>
+    [...fs.readFileSync(htmlOf(page), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+      (m) => m[1]!,
+    )
+  const first = closure(root, scripts('Chat'))
+  const entry = [...first].find((f) => f.includes('pages_Chat'))!
+  const lazyStart = [...fs.readFileSync(path.join(root, entry), 'utf8').matchAll(DYNAMIC_IMPORT)].map((m) =>
+    path.posix.join(path.posix.dirname(entry), m[1]!),
+  )
+  const lazy = [...closure(root, lazyStart)].filter((f) => !first.has(f))
+  const home = closure(root, scripts(''))
+  console.log(`chat route JavaScript for ${tenant} (gzip):`)
+  console.log(
+    `  /Chat first load: ${gz(root, first).toFixed(1)} KB in ${first.size} files (page entry ${gz(root, [entry]).toFixed(1)} KB)`,
+  )
+  console.log(`  assistant, lazy after hydration: ${gz(root, lazy).toFixed(1)} KB in ${lazy.length} files`)
+  console.log(`  of those in the home page's first load: ${lazy.filter((f) => home.has(f)).length}`)
+}
+
+main()
+  .then(weights)
+  .catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
