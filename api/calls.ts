@@ -209,6 +209,14 @@ const ROWS = {
     { tenant: false },
   ],
   conversationDelete: ['DELETE', 'ai', 'v1/conversations/{id}', 'bearer', [], { tenant: false }],
+  conversationList: [
+    'GET',
+    'ai',
+    'v1/conversations',
+    'bearer',
+    ['page', 'perPage'],
+    { tenant: false, specified: false },
+  ],
   chatStream: [
     'POST',
     'ai',

@@ -272,3 +272,40 @@ export const chatKeys = {
 }
 
 export const useConversationMessages = paramHook(chatKeys.messages, listConversationMessages)
+
+// ----- conversation list (ours: SPEC §7 shows no list call; api/README.md) -----
+
+export const CHAT_CONVERSATIONS_PAGE_SIZE = 20
+
+export const conversationSchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  /** The last message's time (the conversation's creation when it has none). */
+  updatedAt: z.string(),
+  messageCount: z.number(),
+})
+export type Conversation = z.infer<typeof conversationSchema>
+
+export interface ConversationListParams {
+  page?: number
+  perPage?: number
+}
+
+/** The signed-in user's conversations, most recently active first. */
+export function listConversations(
+  ctx: ApiContext,
+  p: ConversationListParams = {},
+  signal?: AbortSignal,
+): Promise<ListResult<Conversation>> {
+  return fetchList(ctx, CALLS.conversationList, conversationSchema, {
+    query: { page: p.page ?? 1, perPage: p.perPage ?? CHAT_CONVERSATIONS_PAGE_SIZE },
+    signal,
+  })
+}
+
+export const conversationKeys = {
+  list: (tenantId: string, p: ConversationListParams) => ['chat-conversations', tenantId, p] as const,
+}
+
+export const useConversations = paramHook(conversationKeys.list, listConversations)

@@ -2,13 +2,21 @@
  * Fault injection for tests. A request chooses a fault with the `X-Sandbox-Fault` header, or a test
  * arms one for a path prefix through `POST /__admin/faults` (for browsers, whose requests a test
  * cannot easily decorate). Faults: `500`, `timeout` (stall past the client's time-out), `malformed`
- * (invalid JSON), `schema` (valid JSON of the wrong shape), `401`.
+ * (invalid JSON), `schema` (valid JSON of the wrong shape), `401`, `midstream` (a streamed reply
+ * starts, then breaks off: the handler reads `c.get('sandboxFault')`).
  */
 import type { MiddlewareHandler } from 'hono'
 
-export const FAULTS = ['500', 'timeout', 'malformed', 'schema', '401'] as const
+export const FAULTS = ['500', 'timeout', 'malformed', 'schema', '401', 'midstream'] as const
 export type Fault = (typeof FAULTS)[number]
 export const FAULT_HEADER = 'X-Sandbox-Fault'
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** A fault the handler itself acts out (only `midstream`: streams break after they start). */
+    sandboxFault?: Fault
+  }
+}
 
 export interface ArmedFault {
   pathPrefix: string
@@ -38,6 +46,9 @@ export function faultMiddleware(armed: ArmedFault[], stallMs: number): Middlewar
     }
     switch (fault) {
       case undefined:
+        return next()
+      case 'midstream':
+        c.set('sandboxFault', fault)
         return next()
       case '500':
         return c.json({ status: false, message: 'Injected server error' }, 500)

@@ -47,6 +47,8 @@ export const ROUTES = {
   blog: s('/Blog', 'Blog', 'Blog/List'),
   callbackAuth: s('/CallbackAuth', 'CallbackAuth', 'CallbackAuth'),
   callbackPayment: s('/CallbackPayment', 'CallbackPayment', 'CallbackPayment'),
+  // Ours: SPEC §2 names no route for the AI assistant (docs/decisions/0004-chat-route.md).
+  chat: s('/Chat', 'Chat', 'Chat'),
   campus: s('/Campus', 'Campus', 'Campus'),
   class: s('/Class', 'Class', 'Class/Catalogue'),
   clients: s('/Clients', 'Clients', 'Clients'),

@@ -16,38 +16,105 @@ import { requireUser } from '../tokens'
 import { findUser } from '../users'
 import { jsonBody, passwordLogin, str } from './accounts'
 
-const PIECE_DELAY_MS = Number(process.env.SANDBOX_CHAT_PIECE_MS ?? 15)
+// Realistic pacing (ours): a short "thinking" pause before the first piece, then one word every
+// PIECE_DELAY_MS ± a third, like a language model's token rate. Tests may speed it up by env.
+const PIECE_DELAY_MS = Number(process.env.SANDBOX_CHAT_PIECE_MS ?? 35)
+const FIRST_PIECE_DELAY_MS = Number(process.env.SANDBOX_CHAT_FIRST_MS ?? 250)
+/** Under the `midstream` fault the stream stops after this share of the pieces, without `done`. */
+const MIDSTREAM_BREAK_SHARE = 0.4
 
 const ANSWERS: [RegExp, string][] = [
   [
+    /uji keamanan|xss/i,
+    [
+      '## Uji keamanan',
+      '',
+      'Balasan ini memuat HTML dan tautan berbahaya yang tidak boleh dijalankan:',
+      '',
+      '<script>window.__chatXss = "script"</script>',
+      '',
+      '<img src="x" onerror="window.__chatXss = \'img\'">',
+      '',
+      "- [Tautan javascript](javascript:window.__chatXss='link')",
+      '- [Tautan data](data:text/html,<script>window.__chatXss=1</script>)',
+      '',
+      'Teks biasa tetap tampil.',
+    ].join('\n'),
+  ],
+  [
     /bayar|pembayaran|harga|biaya/i,
-    'Pembayaran kelas bisa dilakukan lewat transfer bank, virtual account, QRIS, atau dompet digital. Setelah tagihan dibuat, kamu punya waktu 24 jam untuk menyelesaikan pembayaran. Kalau pembayaran gagal atau kedaluwarsa, buka halaman status pembayaran lalu pilih bayar ulang.',
+    [
+      '## Cara membayar kelas',
+      '',
+      'Pembayaran kelas bisa dilakukan lewat:',
+      '',
+      '- transfer bank atau virtual account,',
+      '- **QRIS**,',
+      '- dompet digital.',
+      '',
+      'Setelah tagihan dibuat, kamu punya waktu **24 jam** untuk menyelesaikannya. Kalau pembayaran gagal atau kedaluwarsa, buka halaman status pembayaran lalu pilih *bayar ulang*.',
+    ].join('\n'),
   ],
   [
     /python|data|machine learning/i,
-    'Untuk mulai belajar data, pelajari dulu dasar Python: tipe data, perulangan, dan fungsi. Setelah itu lanjutkan ke pandas untuk mengolah tabel, lalu visualisasi dengan matplotlib. Kelas Analisis Data dengan Python cocok sebagai langkah berikutnya karena disertai proyek nyata.',
+    [
+      '## Mulai belajar data dengan Python',
+      '',
+      '1. Pelajari dasar Python: tipe data, perulangan, dan fungsi.',
+      '2. Lanjutkan ke **pandas** untuk mengolah tabel.',
+      '3. Buat visualisasi dengan matplotlib.',
+      '',
+      'Contoh kecil membaca tabel:',
+      '',
+      '```python',
+      'import pandas as pd',
+      '',
+      'df = pd.read_csv("nilai.csv")',
+      'print(df.describe())',
+      '```',
+      '',
+      'Dokumentasi resminya ada di [tutorial Python](https://docs.python.org/id/3/tutorial/), dan kelas yang cocok bisa kamu cari di [daftar kelas](/Class).',
+    ].join('\n'),
   ],
   [
     /sertifikat/i,
-    'Sertifikat diberikan setelah kamu menyelesaikan semua modul dan lulus kuis akhir dengan nilai minimal 70. Sertifikat bisa diunduh dari dasbor kelas dalam format PDF dan memiliki kode verifikasi unik.',
+    [
+      '### Sertifikat kelas',
+      '',
+      'Sertifikat diberikan setelah kamu:',
+      '',
+      '- menyelesaikan semua modul,',
+      '- lulus kuis akhir dengan nilai minimal **70**.',
+      '',
+      'Sertifikat bisa diunduh dari dasbor kelas dalam format PDF dan memiliki kode verifikasi unik.',
+    ].join('\n'),
   ],
   [
     /jadwal|kapan|mulai/i,
-    'Jadwal setiap kelas tercantum di halaman detail kelas. Kelas daring biasanya berlangsung dua kali seminggu pada malam hari, sedangkan kelas luring mengikuti jadwal kampus mitra di kotamu.',
+    [
+      '### Jadwal kelas',
+      '',
+      'Jadwal setiap kelas tercantum di halaman detail kelas. Kelas daring biasanya berlangsung dua kali seminggu pada malam hari, sedangkan kelas luring mengikuti jadwal kampus mitra di kotamu.',
+      '',
+      'Lihat [kelas yang sedang dibuka](/Class) untuk tanggal pastinya.',
+    ].join('\n'),
   ],
 ]
 const DEFAULT_ANSWER =
   'Terima kasih atas pertanyaanmu. Aku asisten belajar Alkademi dan siap membantu soal kelas, program, pembayaran, maupun materi pemrograman. Ceritakan sedikit lebih detail apa yang ingin kamu pelajari, nanti aku bantu susun langkah belajarnya satu per satu.'
 
+/** The seeded reply (Markdown) to a message. */
 export function replyFor(message: string): string {
   const answer = ANSWERS.find(([re]) => re.test(message))?.[1] ?? DEFAULT_ANSWER
-  return `Halo! ${answer} Semoga membantu, semangat belajar!`
+  return `Halo!\n\n${answer}\n\nSemoga membantu, semangat belajar!`
 }
 
-/** Splits a reply into the pieces streamed: one word with its trailing space each. */
+/** Splits a reply into the pieces streamed: one word with its trailing whitespace each. */
 export function piecesOf(reply: string): string[] {
   return reply.match(/\S+\s*/g) ?? []
 }
+
+const pause = () => PIECE_DELAY_MS * (2 / 3 + Math.random() * (2 / 3))
 
 const MESSAGE_COLUMNS = `id, conversation_id AS "conversationId", role, content, interrupted, created_at::text AS "createdAt"`
 
@@ -70,6 +137,23 @@ const SEED_CONVERSATIONS = [
     owner: 'siswa@alkademi.id',
     title: 'Pembayaran kelas',
     questions: ['Pembayaran saya gagal, apa yang harus dilakukan?', 'Apakah bisa pakai QRIS?'],
+  },
+  {
+    // Long enough for three pages of history (20 per page): the chat page's scroll-up paging.
+    id: 'c5a1e0d2-0004-4a7b-9c1e-5e1a0b2c3d04',
+    owner: 'siswa@alkademi.id',
+    title: 'Rencana belajar satu semester',
+    questions: Array.from(
+      { length: 25 },
+      (_, i) =>
+        [
+          `Minggu ${i + 1}: materi Python apa yang sebaiknya aku pelajari?`,
+          `Minggu ${i + 1}: kapan jadwal kelas daringnya mulai?`,
+          `Minggu ${i + 1}: apakah ada sertifikat untuk tugas ini?`,
+          `Minggu ${i + 1}: bagaimana cara bayar kelas lanjutan?`,
+          `Minggu ${i + 1}: ada saran agar tetap semangat?`,
+        ][i % 5]!,
+    ),
   },
   {
     id: 'c5a1e0d2-0003-4a7b-9c1e-5e1a0b2c3d03',
@@ -157,6 +241,23 @@ export const chat: SandboxModule = {
       return paged(c, res.rows, page)
     })
 
+    // Ours (SPEC §7 shows no list call): the user's conversations, most recently active first.
+    ai.get('/v1/conversations', async (c) => {
+      const owner = await requireUser(c, db)
+      if (owner instanceof Response) return owner
+      const page = readPage(c, 20)
+      if (page instanceof Response) return page
+      const res = await db.query(
+        `SELECT c.id, c.title, c.created_at::text AS "createdAt",
+           COALESCE(max(m.created_at), c.created_at)::text AS "updatedAt",
+           count(m.id)::int AS "messageCount"
+         FROM conversations c LEFT JOIN chat_messages m ON m.conversation_id = c.id
+         WHERE c.owner = $1 GROUP BY c.id ORDER BY "updatedAt" DESC, c.id`,
+        [owner.subject ?? ''],
+      )
+      return paged(c, res.rows, page)
+    })
+
     ai.delete('/v1/conversations/:id', async (c) => {
       const owner = await requireUser(c, db)
       if (owner instanceof Response) return owner
@@ -195,6 +296,8 @@ export const chat: SandboxModule = {
         message,
       ])
       const pieces = piecesOf(replyFor(message))
+      const breakAt =
+        c.get('sandboxFault') === 'midstream' ? Math.ceil(pieces.length * MIDSTREAM_BREAK_SHARE) : -1
 
       return streamSSE(c, async (stream) => {
         let aborted = false
@@ -203,11 +306,14 @@ export const chat: SandboxModule = {
           aborted = true
         })
         await stream.writeSSE({ event: 'meta', data: JSON.stringify({ conversationId }) })
-        for (const piece of pieces) {
+        await stream.sleep(FIRST_PIECE_DELAY_MS)
+        for (const [i, piece] of pieces.entries()) {
           if (aborted) break
+          // The injected mid-stream failure: the connection ends without `done`, nothing is saved.
+          if (i === breakAt) return
           await stream.writeSSE({ event: 'delta', data: JSON.stringify(piece) })
           sent += piece
-          await stream.sleep(PIECE_DELAY_MS)
+          await stream.sleep(pause())
         }
         const saved = await db.query<{ id: number }>(
           'INSERT INTO chat_messages (conversation_id, role, content, interrupted) VALUES ($1, $2, $3, $4) RETURNING id',

@@ -22,6 +22,7 @@ export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/CallbackAuth': 138.0,
   '/CallbackPayment': 139.0,
   '/Campus': 155.0,
+  '/Chat': 138.5, // 135.2 KB on 2026-11-22 (issue 12); the assistant itself is a lazy chunk, not counted
   '/Class': 145.0,
   '/Clients': 155.0,
   '/Collaboration': 155.0,

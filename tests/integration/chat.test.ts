@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deleteConversation, listConversationMessages, streamChat } from '../../api/chat'
+import { deleteConversation, listConversationMessages, listConversations, streamChat } from '../../api/chat'
 import { identityLogin, identityMe } from '../../api/identity'
 import { useSandbox } from './harness'
 
@@ -128,5 +128,31 @@ describe('streamed replies', () => {
       expect(res.status, fault).toBe(false)
       expect(res.message, fault).toBeTruthy()
     }
+  })
+})
+
+describe('conversation list (ours) and the mid-stream fault', () => {
+  it("lists the user's conversations, most recent first, with their message counts", async () => {
+    const ctx = await student()
+    const list = await listConversations(ctx, { perPage: 50 })
+    expect(list.status).toBe(true)
+    const seeded = list.data!.find((c) => c.id === SEEDED)
+    expect(seeded).toMatchObject({ title: 'Belajar Python untuk data', messageCount: 12 })
+    const times = list.data!.map((c) => Date.parse(c.updatedAt))
+    expect(times).toEqual([...times].sort((a, b) => b - a))
+    expect(list.data!.every((c) => !c.title.includes('silabus'))).toBe(true) // the mentor's
+    expect((await listConversations(h.ctx())).status).toBe(false)
+  })
+
+  it('breaks a started stream under the midstream fault: some pieces, then a failed end', async () => {
+    const ctx = await student()
+    await h.admin('faults', { pathPrefix: '/ai/v1/chat/stream', fault: 'midstream', remaining: 1 })
+    const res = await streamChat(ctx, { message: 'Bagaimana cara bayar kelas?' })
+    expect(res.status).toBe(true)
+    const pieces: string[] = []
+    for await (const piece of res.data!) pieces.push(piece)
+    expect(pieces.length).toBeGreaterThan(3)
+    const end = await res.data!.done
+    expect(end).toMatchObject({ status: false, message: 'Balasan terputus sebelum selesai.' })
   })
 })

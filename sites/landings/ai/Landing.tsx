@@ -1,6 +1,7 @@
 /**
  * `ai{product}`: an AI product site; the product name comes from the key (`aipintar` → Pintar).
- * The AI chat assistant (SPEC §1) is the product's centre; classes teach its use.
+ * The AI chat assistant (SPEC §1) is the product's centre; classes teach its use. Its page is
+ * `/Chat` (pages/Chat): the hero and the closing call to action link there.
  */
 import {
   ClassGrid,
@@ -15,8 +16,11 @@ import {
   Section,
   productTitle,
 } from '../sections'
+import { ROUTES } from '../../routes'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
+
+const CHAT_PATH = ROUTES.chat.pattern
 
 export default function AiLanding({ siteName, product }: LandingProps) {
   const name = `AI ${productTitle(product, '')}`.trim()
@@ -29,8 +33,8 @@ export default function AiLanding({ siteName, product }: LandingProps) {
         headline={`Belajar lebih cerdas bersama ${name}`}
         lead="Asisten AI yang menjawab pertanyaanmu saat belajar, dan kelas untuk memakai kecerdasan artifisial dengan bijak."
         actions={[
-          { label: 'Lihat kelas AI', href: '#kelas' },
-          { label: `Apa itu ${name}`, href: '#fitur', ghost: true },
+          { label: `Coba asisten ${name}`, href: CHAT_PATH },
+          { label: 'Lihat kelas AI', href: '#kelas', ghost: true },
         ]}
         points={['Asisten chat', 'Riwayat percakapan', 'Kelas AI']}
       />
@@ -62,8 +66,8 @@ export default function AiLanding({ siteName, product }: LandingProps) {
       <Counters band items={[STUDENTS, CLASSES]} />
       <Cta
         title={`Mulai dengan ${name}`}
-        text="Pilih kelas dan kenali cara kerja AI."
-        action={{ label: 'Pilih kelas', href: '#kelas' }}
+        text="Tanyakan apa saja ke asisten, lalu pilih kelas untuk mengenali cara kerja AI."
+        action={{ label: 'Mulai bertanya', href: CHAT_PATH }}
       />
     </LandingRoot>
   )
