@@ -44,8 +44,12 @@ export function bundleInputFiles(root: string): string[] {
   return files.sort()
 }
 
+/** Bumped when what `dist/.build` holds changes shape (2: assets precompressed), so older bundles are rebuilt. */
+const BUNDLE_FORMAT = 2
+
 export function bundleInputsHash(root: string): string {
   const hash = createHash('sha256')
+  hash.update(`format ${BUNDLE_FORMAT}\0`)
   hash.update(`node ${process.versions.node}\0`)
   // The mode the bundles were built in (React's JSX runtime differs): bundles from another mode are never reused.
   hash.update(`mode ${process.env.NODE_ENV ?? 'development'}\0`)

@@ -21,13 +21,15 @@ import { retainPreviousAssets } from '../../renderer/assetsRetention'
 import { precompressDir } from '../../renderer/precompress'
 import { injectTenantManifest } from '../service-worker'
 import { firstLoadJsBudgetKb } from './budgets'
+import { PREVIOUS_DIR, readVersion } from './version'
 import { failedReport, type TenantReport } from './report'
 import { changeCount, diffTrees, listFiles, treeBytes } from './tree'
 import { firstLoadJs } from './weight'
 
+export { PREVIOUS_DIR, readVersion } from './version'
+
 /** Stands for the build id until the content is known; no page or setting spells it otherwise. */
 export const BUILD_ID_PLACEHOLDER = '__ALKADEMI_BUILD_ID_PLACEHOLDER__'
-export const PREVIOUS_DIR = '.previous'
 
 export interface TenantBuildOptions {
   /** `dist/.build` or, for a dry run with stale bundles, its temporary twin (client/, sw.js). */
@@ -88,10 +90,27 @@ export function loadRenderer(bundleDir: string): Promise<RenderPage> {
   })())
 }
 
-async function prerenderInto(site: SiteRuntime, bundleDir: string, staging: string): Promise<number> {
+/**
+ * Pages rendered at once. A render mostly waits for the API (the sandbox runs in the build's parent
+ * process, or a remote host), so a few in flight keep this worker's core busy while the answers are
+ * computed elsewhere: both cores work on a one-tenant build. Each render has its own pageContext and
+ * writes its own file, so the bytes do not depend on the order (PRERENDER_CONCURRENCY, 4).
+ */
+function prerenderConcurrency(env: Record<string, string | undefined>): number {
+  return Math.max(1, Number(env.PRERENDER_CONCURRENCY) || 4)
+}
+
+async function prerenderInto(
+  site: SiteRuntime,
+  bundleDir: string,
+  staging: string,
+  concurrency: number,
+): Promise<number> {
   const render = await loadRenderer(bundleDir)
+  const plan = prerenderPlan()
   let pages = 0
-  for (const { url, file, status } of prerenderPlan()) {
+  let next = 0
+  const one = async ({ url, file, status }: (typeof plan)[number]) => {
     const { httpResponse } = await render({ urlOriginal: url, headersOriginal: {}, site })
     if (httpResponse?.statusCode !== status)
       throw new Error(`${url} rendered with status ${httpResponse?.statusCode ?? 'none'}, expected ${status}`)
@@ -100,6 +119,11 @@ async function prerenderInto(site: SiteRuntime, bundleDir: string, staging: stri
     await fs.promises.writeFile(target, httpResponse.body)
     if (file.endsWith('.html')) pages++
   }
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, plan.length) }, async () => {
+      while (next < plan.length) await one(plan[next++]!)
+    }),
+  )
   return pages
 }
 
@@ -148,14 +172,6 @@ export function checkJsBudgets(siteRoot: string, budgetKb = firstLoadJsBudgetKb)
   if (over.length)
     throw new Error(`first-load JS over budget (gzip; scripts/release/budgets.ts): ${over.join(', ')}`)
   return weights
-}
-
-export function readVersion(siteRoot: string): { buildId: string; builtAt?: string } | null {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(siteRoot, 'version.json'), 'utf8')) as { buildId: string }
-  } catch {
-    return null
-  }
 }
 
 const deletions: Promise<void>[] = []
@@ -227,7 +243,7 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     fs.rmSync(staging, { recursive: true, force: true })
     linkTree(clientDir, staging)
     phase('assets')
-    const pages = await prerenderInto(site, options.bundleDir, staging)
+    const pages = await prerenderInto(site, options.bundleDir, staging, prerenderConcurrency(options.env))
     phase('prerender')
     await writeFeeds(site, staging)
     phase('feeds')
