@@ -27,6 +27,8 @@ import { load, rssMb, ROOT, servicesUrl, start, table, waitFor, type Proc } from
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const MEMORY_S = Number(process.env.BENCH_MEMORY_S ?? 60)
 const C = 50
+/** Ports P … P+7 (BENCH_PORT, 3220). */
+const P = Number(process.env.BENCH_PORT ?? 3220)
 const HEAP_CAP = process.env.BENCH_HEAP_CAP ?? '--max-old-space-size=256'
 const dist = path.join(ROOT, 'dist')
 const slug = POSTS.find((p) => p.kindSlug === 'news')!.slug
@@ -47,7 +49,7 @@ const row = (what: string, who: string, r: Awaited<ReturnType<typeof load>>) => 
 }
 
 const api = servicesUrl(dist)
-const sandbox = start(ROOT, 'sandbox/server.ts', { SANDBOX_PORT: api.port, SANDBOX_DATA: ':memory:' })
+const sandbox = start(ROOT, 'scripts/sandbox.ts', { SANDBOX_PORT: api.port, SANDBOX_DATA: ':memory:' })
 await waitFor(`http://127.0.0.1:${api.port}/healthz`)
 
 async function renderer(cwd: string, port: number, env: Record<string, string> = {}): Promise<Proc> {
@@ -73,8 +75,8 @@ const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.l
 const brFile = path.join(dist, 'demo', 'index.html.br')
 let bareHeaders: Record<string, string>
 {
-  const r = await renderer(ROOT, 3223)
-  const res = await fetch('http://127.0.0.1:3223/', { headers })
+  const r = await renderer(ROOT, P + 3)
+  const res = await fetch(`http://127.0.0.1:${P + 3}/`, { headers })
   await res.arrayBuffer()
   bareHeaders = Object.fromEntries(
     [...res.headers].filter(([k]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(k)),
@@ -92,7 +94,7 @@ const nginxConf = (() => {
 events { worker_connections 1024; }
 http { access_log off; sendfile on; etag on; types { text/html html; }
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:3224; root ${path.join(dist, 'demo')}; gzip_static on;
+  server { listen 127.0.0.1:${P + 4}; root ${path.join(dist, 'demo')}; gzip_static on;
     location = /healthz { return 200 ok; } } }`,
   )
   return conf
@@ -102,32 +104,37 @@ if (!nginxConf) console.error('nginx not installed: no nginx baseline')
 // 1 and 2, ROUNDS times, the baselines and the renderers alternating within each round.
 for (let round = 0; round < ROUNDS; round++) {
   const bare = start(ROOT, 'bench/renderer-bare.ts', {
-    PORT: '3220',
+    PORT: String(P + 0),
     BARE_FILE: brFile,
     BARE_HEADERS: JSON.stringify(bareHeaders),
   })
-  await waitFor('http://127.0.0.1:3220/healthz')
+  await waitFor(`http://127.0.0.1:${P + 0}/healthz`)
   record(
     'static / (br)',
     'bare node:http from memory',
-    await load('http://127.0.0.1:3220/', { connections: C, seconds: SECONDS, headers, pid: bare.child.pid }),
+    await load(`http://127.0.0.1:${P + 0}/`, {
+      connections: C,
+      seconds: SECONDS,
+      headers,
+      pid: bare.child.pid,
+    }),
   )
   await bare.stop()
   // nginx serving the precompressed files (gzip_static; Debian's nginx has no brotli module); the
   // renderer is measured with gzip too for this pair.
   if (nginxConf) {
     const nginx = spawn('/usr/sbin/nginx', ['-c', nginxConf, '-g', 'daemon off;'], { stdio: 'ignore' })
-    await waitFor('http://127.0.0.1:3224/healthz')
+    await waitFor(`http://127.0.0.1:${P + 4}/healthz`)
     record(
       'static / (gzip)',
       'nginx gzip_static',
-      await load('http://127.0.0.1:3224/', { connections: C, seconds: SECONDS, headers: gzipOnly }),
+      await load(`http://127.0.0.1:${P + 4}/`, { connections: C, seconds: SECONDS, headers: gzipOnly }),
     )
     nginx.kill('SIGTERM')
     await new Promise((r) => nginx.once('exit', r))
   }
   for (const [i, t] of targets.entries()) {
-    const port = 3221 + i
+    const port = P + 1 + i
     const r = await renderer(t.cwd, port)
     const url = `http://127.0.0.1:${port}`
     const opts = { connections: C, seconds: SECONDS, headers, pid: r.child.pid }
@@ -162,11 +169,11 @@ if (process.env.BASE_DIR)
     `static br: base/bare ${(rps('static / (br)', 'renderer (base)') / rps('static / (br)', 'bare node:http from memory')).toFixed(2)}`,
   )
 {
-  const r = await renderer(ROOT, 3225, { SSR_CACHE_MS: '0' })
+  const r = await renderer(ROOT, P + 5, { SSR_CACHE_MS: '0' })
   row(
     'SSR hot /News/{slug}',
     'renderer (this), no micro-cache',
-    await load(`http://127.0.0.1:3225/News/${slug}`, {
+    await load(`http://127.0.0.1:${P + 5}/News/${slug}`, {
       connections: C,
       seconds: SECONDS,
       headers,
@@ -209,9 +216,9 @@ if (process.env.BASE_DIR)
 // 3. Memory under SSR load, micro-cache off.
 for (const [i, t] of targets.entries()) {
   // As deployed (README "Deployment"): the heap capped at 256 MB.
-  const r = await renderer(t.cwd, 3226 + i, { SSR_CACHE_MS: '0', NODE_OPTIONS: HEAP_CAP })
+  const r = await renderer(t.cwd, P + 6 + i, { SSR_CACHE_MS: '0', NODE_OPTIONS: HEAP_CAP })
   const before = rssMb(r.child.pid)
-  const result = await load(`http://127.0.0.1:${3226 + i}/News/${slug}`, {
+  const result = await load(`http://127.0.0.1:${P + 6 + i}/News/${slug}`, {
     connections: C,
     seconds: MEMORY_S,
     headers,
