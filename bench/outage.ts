@@ -47,7 +47,7 @@ for (const [i, target] of targets.entries()) {
     throw new Error(
       `port ${sandboxPort} is taken: stop what listens there (the bench starts its own sandbox)`,
     )
-  const sandbox = start(ROOT, 'sandbox/server.ts', sandboxEnv)
+  const sandbox = start(ROOT, 'scripts/sandbox.ts', sandboxEnv)
   await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`)
   const port = PORT + i
   const renderer = start(target.cwd, 'renderer/server.ts', { PORT: String(port), DIST_DIR: dist })

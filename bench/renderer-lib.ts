@@ -75,6 +75,15 @@ export async function load(
     nextPath?: () => string
   },
 ): Promise<Load> {
+  // A fresh server's first seconds are JIT warm-up: not measured (BENCH_WARMUP_S, 2).
+  const warmupS = Number(process.env.BENCH_WARMUP_S ?? 2)
+  if (warmupS > 0)
+    await autocannon({
+      url,
+      connections: options.connections,
+      duration: warmupS,
+      headers: options.headers,
+    } as Parameters<typeof autocannon>[0])
   let peak = 0
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(options.pid) || 0)), 250)
   const result = await autocannon({

@@ -4,17 +4,21 @@
  * Serves the built `dist/` (build first: `npm run build -- --tenant demo`), with a sandbox child on
  * the port `dist/demo/site.json` names, and prints:
  * 1. static `/` with brotli, 50 connections: the renderer vs bare `node:http` sending the same bytes
- *    and headers from memory (bench/renderer-bare.ts);
+ *    and the same header set (taken from the renderer's answer) from memory (bench/renderer-bare.ts);
  * 2. SSR `/News/{slug}` (one hot post), 50 connections: the renderer with its micro-cache, without it
  *    (SSR_CACHE_MS=0), and Vike's `renderPage` called in process with 50 concurrent renders;
  * 3. memory: peak and final RSS of the renderer through BENCH_MEMORY_S (60) seconds of SSR load
  *    with the micro-cache off (every request renders).
+ * 1 and 2 run BENCH_ROUNDS (3) times, baselines and renderers alternating within a round; medians
+ * and the ratios to the baselines are printed. With /usr/sbin/nginx, nginx `gzip_static` is the
+ * other static baseline. The memory run caps the heap as deployed (BENCH_HEAP_CAP,
+ * `--max-old-space-size=256`).
  * BASE_DIR=<checkout of another commit, built> adds that commit's renderer to 1–3 for before/after.
  * BENCH_DURATION (10 s) per load; figures depend on what else the machine runs: compare within a run.
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { POSTS } from '../sandbox/seed/posts'
@@ -23,6 +27,9 @@ import { load, rssMb, ROOT, servicesUrl, start, table, waitFor, type Proc } from
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const MEMORY_S = Number(process.env.BENCH_MEMORY_S ?? 60)
 const C = 50
+/** Ports P … P+7 (BENCH_PORT, 3220). */
+const P = Number(process.env.BENCH_PORT ?? 3220)
+const HEAP_CAP = process.env.BENCH_HEAP_CAP ?? '--max-old-space-size=256'
 const dist = path.join(ROOT, 'dist')
 const slug = POSTS.find((p) => p.kindSlug === 'news')!.slug
 const headers = { host: 'demo.localhost', 'accept-encoding': 'br, gzip' }
@@ -42,7 +49,7 @@ const row = (what: string, who: string, r: Awaited<ReturnType<typeof load>>) => 
 }
 
 const api = servicesUrl(dist)
-const sandbox = start(ROOT, 'sandbox/server.ts', { SANDBOX_PORT: api.port, SANDBOX_DATA: ':memory:' })
+const sandbox = start(ROOT, 'scripts/sandbox.ts', { SANDBOX_PORT: api.port, SANDBOX_DATA: ':memory:' })
 await waitFor(`http://127.0.0.1:${api.port}/healthz`)
 
 async function renderer(cwd: string, port: number, env: Record<string, string> = {}): Promise<Proc> {
@@ -54,32 +61,31 @@ async function renderer(cwd: string, port: number, env: Record<string, string> =
 
 const targets = [{ who: 'renderer (this)', cwd: ROOT }]
 if (process.env.BASE_DIR) targets.push({ who: 'renderer (base)', cwd: path.resolve(process.env.BASE_DIR) })
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const results = new Map<string, { what: string; who: string; runs: Awaited<ReturnType<typeof load>>[] }>()
+const record = (what: string, who: string, r: Awaited<ReturnType<typeof load>>) => {
+  const key = `${what}|${who}`
+  if (!results.has(key)) results.set(key, { what, who, runs: [] })
+  results.get(key)!.runs.push(r)
+  console.error(JSON.stringify({ what, who, ...r }))
+}
+const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
-// 1. Static.
+// The bare floor sends exactly what the renderer sends for `/`: its brotli body and its header set.
 const brFile = path.join(dist, 'demo', 'index.html.br')
-const bare = start(ROOT, 'bench/renderer-bare.ts', {
-  PORT: '3220',
-  BARE_FILE: brFile,
-  BARE_HEADERS: JSON.stringify({
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Encoding': 'br',
-    'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
-    ETag: '"x"',
-  }),
-})
-await waitFor('http://127.0.0.1:3220/healthz')
-row(
-  'static / (br)',
-  'bare node:http from memory',
-  await load('http://127.0.0.1:3220/', { connections: C, seconds: SECONDS, headers, pid: bare.child.pid }),
-)
-await bare.stop()
-
-// nginx serving the precompressed files (gzip_static; Debian's nginx has no brotli module), when
-// installed; the renderer is measured with gzip too for this pair.
+let bareHeaders: Record<string, string>
+{
+  const r = await renderer(ROOT, P + 3)
+  const res = await fetch(`http://127.0.0.1:${P + 3}/`, { headers })
+  await res.arrayBuffer()
+  bareHeaders = Object.fromEntries(
+    [...res.headers].filter(([k]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(k)),
+  )
+  await r.stop()
+}
 const gzipOnly = { ...headers, 'accept-encoding': 'gzip' }
-if (existsSync('/usr/sbin/nginx')) {
+const nginxConf = (() => {
+  if (!existsSync('/usr/sbin/nginx')) return null
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'))
   const conf = path.join(dir, 'nginx.conf')
   writeFileSync(
@@ -88,57 +94,86 @@ if (existsSync('/usr/sbin/nginx')) {
 events { worker_connections 1024; }
 http { access_log off; sendfile on; etag on; types { text/html html; }
   client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:3224; root ${path.join(dist, 'demo')}; gzip_static on;
+  server { listen 127.0.0.1:${P + 4}; root ${path.join(dist, 'demo')}; gzip_static on;
     location = /healthz { return 200 ok; } } }`,
   )
-  const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' })
-  await waitFor('http://127.0.0.1:3224/healthz')
-  const result = await load('http://127.0.0.1:3224/', { connections: C, seconds: SECONDS, headers: gzipOnly })
-  row('static / (gzip)', 'nginx gzip_static', result)
-  nginx.kill('SIGTERM')
-  const r = await renderer(ROOT, 3223)
-  row(
-    'static / (gzip)',
-    'renderer (this)',
-    await load('http://127.0.0.1:3223/', {
-      connections: C,
-      seconds: SECONDS,
-      headers: gzipOnly,
-      pid: r.child.pid,
-    }),
-  )
-  await r.stop()
-} else console.error('nginx not installed: no nginx baseline')
-for (const [i, t] of targets.entries()) {
-  const r = await renderer(t.cwd, 3221 + i)
-  row(
+  return conf
+})()
+if (!nginxConf) console.error('nginx not installed: no nginx baseline')
+
+// 1 and 2, ROUNDS times, the baselines and the renderers alternating within each round.
+for (let round = 0; round < ROUNDS; round++) {
+  const bare = start(ROOT, 'bench/renderer-bare.ts', {
+    PORT: String(P + 0),
+    BARE_FILE: brFile,
+    BARE_HEADERS: JSON.stringify(bareHeaders),
+  })
+  await waitFor(`http://127.0.0.1:${P + 0}/healthz`)
+  record(
     'static / (br)',
-    t.who,
-    await load(`http://127.0.0.1:${3221 + i}/`, {
+    'bare node:http from memory',
+    await load(`http://127.0.0.1:${P + 0}/`, {
       connections: C,
       seconds: SECONDS,
       headers,
-      pid: r.child.pid,
+      pid: bare.child.pid,
     }),
   )
-  row(
-    'SSR hot /News/{slug}',
-    t.who,
-    await load(`http://127.0.0.1:${3221 + i}/News/${slug}`, {
-      connections: C,
-      seconds: SECONDS,
-      headers,
-      pid: r.child.pid,
-    }),
-  )
-  await r.stop()
+  await bare.stop()
+  // nginx serving the precompressed files (gzip_static; Debian's nginx has no brotli module); the
+  // renderer is measured with gzip too for this pair.
+  if (nginxConf) {
+    const nginx = spawn('/usr/sbin/nginx', ['-c', nginxConf, '-g', 'daemon off;'], { stdio: 'ignore' })
+    await waitFor(`http://127.0.0.1:${P + 4}/healthz`)
+    record(
+      'static / (gzip)',
+      'nginx gzip_static',
+      await load(`http://127.0.0.1:${P + 4}/`, { connections: C, seconds: SECONDS, headers: gzipOnly }),
+    )
+    nginx.kill('SIGTERM')
+    await new Promise((r) => nginx.once('exit', r))
+  }
+  for (const [i, t] of targets.entries()) {
+    const port = P + 1 + i
+    const r = await renderer(t.cwd, port)
+    const url = `http://127.0.0.1:${port}`
+    const opts = { connections: C, seconds: SECONDS, headers, pid: r.child.pid }
+    record('static / (br)', t.who, await load(`${url}/`, opts))
+    if (nginxConf) record('static / (gzip)', t.who, await load(`${url}/`, { ...opts, headers: gzipOnly }))
+    record('SSR hot /News/{slug}', t.who, await load(`${url}/News/${slug}`, opts))
+    await r.stop()
+  }
 }
+for (const { what, who, runs } of results.values())
+  rows.push({
+    what: `${what} (median of ${runs.length})`,
+    who,
+    'req/s': medianOf(runs.map((r) => r.rps)),
+    'p50 ms': medianOf(runs.map((r) => r.p50)),
+    'p99 ms': medianOf(runs.map((r) => r.p99)),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    'non-2xx': runs.reduce((n, r) => n + r.non2xx, 0),
+    'peak RSS MB': Math.max(...runs.map((r) => r.peakRssMb)),
+  })
+const rps = (what: string, who: string) =>
+  medianOf(results.get(`${what}|${who}`)?.runs.map((r) => r.rps) ?? [NaN])
+const ratios: string[] = [
+  `static br: renderer/bare ${(rps('static / (br)', 'renderer (this)') / rps('static / (br)', 'bare node:http from memory')).toFixed(2)}`,
+]
+if (nginxConf)
+  ratios.push(
+    `static gzip: renderer/nginx ${(rps('static / (gzip)', 'renderer (this)') / rps('static / (gzip)', 'nginx gzip_static')).toFixed(2)}`,
+  )
+if (process.env.BASE_DIR)
+  ratios.push(
+    `static br: base/bare ${(rps('static / (br)', 'renderer (base)') / rps('static / (br)', 'bare node:http from memory')).toFixed(2)}`,
+  )
 {
-  const r = await renderer(ROOT, 3225, { SSR_CACHE_MS: '0' })
+  const r = await renderer(ROOT, P + 5, { SSR_CACHE_MS: '0' })
   row(
     'SSR hot /News/{slug}',
     'renderer (this), no micro-cache',
-    await load(`http://127.0.0.1:3225/News/${slug}`, {
+    await load(`http://127.0.0.1:${P + 5}/News/${slug}`, {
       connections: C,
       seconds: SECONDS,
       headers,
@@ -180,9 +215,10 @@ for (const [i, t] of targets.entries()) {
 
 // 3. Memory under SSR load, micro-cache off.
 for (const [i, t] of targets.entries()) {
-  const r = await renderer(t.cwd, 3226 + i, { SSR_CACHE_MS: '0' })
+  // As deployed (README "Deployment"): the heap capped at 256 MB.
+  const r = await renderer(t.cwd, P + 6 + i, { SSR_CACHE_MS: '0', NODE_OPTIONS: HEAP_CAP })
   const before = rssMb(r.child.pid)
-  const result = await load(`http://127.0.0.1:${3226 + i}/News/${slug}`, {
+  const result = await load(`http://127.0.0.1:${P + 6 + i}/News/${slug}`, {
     connections: C,
     seconds: MEMORY_S,
     headers,
@@ -193,4 +229,14 @@ for (const [i, t] of targets.entries()) {
 }
 
 await sandbox.stop()
+{
+  const vike = rows.find((r) => r.who === 'Vike renderPage in process')
+  const hot = rps('SSR hot /News/{slug}', 'renderer (this)')
+  if (vike) ratios.push(`SSR hot: renderer/renderPage ${(hot / Number(vike['req/s'])).toFixed(2)}`)
+}
 console.log(table(rows))
+console.log(
+  `\n${ratios.join('\n')}\nload average at the end: ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+)

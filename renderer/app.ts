@@ -44,6 +44,17 @@ export interface RendererOptions {
   /** How long a server render is reused (`SSR_CACHE_MS`, 1000; 0 turns the micro-cache off). */
   ssrCacheMs?: number
   files?: FileCache
+  /** Told every file answer sent (renderer/fastStatic.ts keeps them for the hot path). */
+  onFileAnswer?: (request: Request, answer: FileAnswer) => void
+}
+
+export interface FileAnswer {
+  file: StaticFile
+  /** The tenant's `site.json` entry the headers were made from. */
+  site: StaticFile
+  status: number
+  headers: Record<string, string>
+  body: Uint8Array
 }
 
 interface TenantFiles {
@@ -52,6 +63,7 @@ interface TenantFiles {
   /** Changes with every build of the tenant: part of the render cache key. */
   version: string
   headers: Record<string, string>
+  siteFile: StaticFile
 }
 
 const RETRY_AFTER_S = '5'
@@ -81,6 +93,7 @@ export function createRenderer(options: RendererOptions): Hono {
         root,
         site,
         version: siteFile.etag,
+        siteFile,
         headers: securityHeaders(hostOrigins(site.api.hosts), hsts, analyticsCsp(site.analyticsScriptUrl)),
       }
       tenants.set(key, { from: siteFile, files: t })
@@ -120,6 +133,7 @@ export function createRenderer(options: RendererOptions): Hono {
     }
     if (encoding) headers['Content-Encoding'] = encoding
     const body = await files.body(f, encoding)
+    options.onFileAnswer?.(c.req.raw, { file: f, site: t.siteFile, status, headers, body })
     return new Response(c.req.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
       status,
       headers: c.req.method === 'HEAD' ? { ...headers, 'Content-Length': String(body.byteLength) } : headers,

@@ -111,6 +111,15 @@ export class FileCache {
     return load
   }
 
+  /**
+   * The entry held for `file` when it was checked within the revalidation interval, else
+   * undefined (then `get` re-stats it). Synchronous and without side effects: the hot path's check.
+   */
+  peek(file: string): StaticFile | null | undefined {
+    const slot = this.slots.get(file)
+    return slot && Date.now() - slot.checkedAt < this.revalidateMs ? slot.entry : undefined
+  }
+
   /** The body in `encoding` (null = identity), compressing and holding it on first use. */
   async body(entry: StaticFile, encoding: Encoding | null): Promise<Uint8Array> {
     const raw = entry.body ?? (await fs.readFile(entry.file))

@@ -3,9 +3,11 @@
  * (renderer/files.ts), nginx (`brotli_static`/`gzip_static`) or a CDN serves compressed bytes
  * without compressing per request. Called by scripts/build-tenants.ts on each tenant's output.
  *
- * Hashed assets are identical across tenants: they are compressed once per build process (by
- * content) at the highest brotli quality. Pages and JSON differ per tenant and are compressed at a
- * fast level. Compression runs on libuv's thread pool, so it uses every core.
+ * Hashed assets are identical across tenants: they are compressed once, when the bundles are built
+ * (scripts/release/bundles.ts), at the highest brotli quality (11; about 1.4 s for the ~200 assets on
+ * one core, paid once per bundle build), and a tenant's copy links them. Pages and JSON differ per
+ * tenant and per build, so they are compressed at a fast level (brotli 5, gzip 6: within a few
+ * percent of the highest for pages of this size, at a small fraction of the time). Compression runs on libuv's thread pool, so it uses every core.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
@@ -43,6 +45,15 @@ function compress(raw: Uint8Array, best: boolean): Promise<[Uint8Array, Uint8Arr
   ])
 }
 
+async function hasSibling(file: string): Promise<boolean> {
+  const exists = (f: string) =>
+    fs.access(f).then(
+      () => true,
+      () => false,
+    )
+  return (await exists(`${file}.br`)) || (await exists(`${file}.gz`))
+}
+
 /** Returns how many files got siblings. A sibling is written only when smaller than its source. */
 export async function precompressDir(root: string): Promise<number> {
   const jobs: Promise<boolean>[] = []
@@ -57,6 +68,9 @@ export async function precompressDir(root: string): Promise<number> {
         if (!shouldCompress(contentType(file), raw.byteLength)) return false
         const hashed = file.startsWith(assets)
         let bodies: Promise<[Uint8Array, Uint8Array]>
+        // Linked from the bundle with their siblings (scripts/release/bundles.ts): already done,
+        // and writing would go through the link into the shared bundle.
+        if (hashed && (await hasSibling(file))) return false
         if (hashed) {
           const key = createHash('sha1').update(raw).digest('base64')
           bodies = byContent.get(key) ?? compress(raw, true)

@@ -14,8 +14,11 @@ import type { Server } from 'node:http'
 import net, { type AddressInfo } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { serve } from '@hono/node-server'
+import { createServer } from 'node:http'
+import { getRequestListener } from '@hono/node-server'
 import { createRenderer, type RendererOptions } from './app'
+import { FastStatic } from './fastStatic'
+import { FileCache } from './files'
 
 const QUIET_MS = 200
 
@@ -37,7 +40,14 @@ export async function startRenderer(
     await import(pathToFileURL(path.join(distDir, '.build', 'server', 'entry.mjs')).href)
     renderPage = (await import('vike/server')).renderPage as never as RendererOptions['renderPage']
   }
-  const app = createRenderer({ distDir, renderPage })
+  const files = new FileCache()
+  const fast = new FastStatic(files)
+  const app = createRenderer({
+    distDir,
+    renderPage,
+    files,
+    onFileAnswer: (request, answer) => fast.remember(request, answer),
+  })
   let draining = false
   let inFlight = 0
   const idle: (() => void)[] = []
@@ -47,7 +57,9 @@ export async function startRenderer(
     return app.fetch(request)
   }
   const port = options.port ?? Number(process.env.PORT ?? 3000)
-  const server = serve({ fetch, port }) as Server
+  const listener = getRequestListener(fetch)
+  const server: Server = createServer()
+  // Counting first: a hot answer (FastStatic) ends the response within the next listener.
   server.on('request', (_req, res) => {
     inFlight++
     if (draining) res.shouldKeepAlive = false
@@ -56,6 +68,10 @@ export async function startRenderer(
       if (inFlight === 0) for (const done of idle.splice(0)) done()
     })
   })
+  server.on('request', (req, res) => {
+    if (!fast.serve(req, res)) void listener(req, res)
+  })
+  server.listen(port)
   await new Promise<void>((resolve) => server.once('listening', () => resolve()))
 
   async function close() {

@@ -29,7 +29,7 @@ import { sourceDateEpoch } from './release/epoch'
 import { reportTable, withPurge, writeReport, type BuildReport } from './release/report'
 import { rollbackTenant } from './release/rollback'
 import { bundleWorker, startPool, workerCount } from './release/pool'
-import { readVersion } from './release/tenant'
+import { readVersion } from './release/version'
 import { ensureSandbox } from './sandbox-for-build'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -131,10 +131,16 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
   // the bundles' JSX runtime and the workers' React must agree (jsxDEV vs jsx).
   process.env.NODE_ENV = 'production'
   // The sandbox and the pre-render workers start while the bundles are checked or built.
-  const sandboxStarting = ensureSandbox(env)
+  const since = () => Math.round(performance.now() - started)
+  const ready = { bundles: 0, workers: 0, sandbox: 0 }
+  const sandboxStarting = ensureSandbox(env).then((s) => ((ready.sandbox = since()), s))
   sandboxStarting.catch(() => undefined) // awaited below; a failure there is the one reported
   const workers = workerCount(keys.length, env)
-  const poolStarting = bundleWorker(ROOT).then((file) => startPool(file, workers, ROOT))
+  const poolStarting = bundleWorker(ROOT).then((file) => {
+    const pool = startPool(file, workers, ROOT)
+    ready.workers = since()
+    return pool
+  })
   poolStarting.catch(() => undefined)
   try {
     let bundleDir = path.join(DIST, '.build')
@@ -154,6 +160,7 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
       }
       bundles = await ensureBundles({ root: ROOT, bundleDir, force: args.force, viteConfig, log })
     }
+    ready.bundles = since()
     // ensureSandbox has set API_BASE_URL already; the workers load the bundles while it starts.
     const pool = await poolStarting
     pool.prepare({ bundleDir, liveRoot: distDir, outRoot, builtAt, env: { ...env } })
@@ -177,6 +184,7 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
         builtAt,
         bundles,
         readyMs,
+        ready,
         ms: Math.round(performance.now() - started),
         workers: { count: workers, peakRssBytes },
         tenants: withPurge(tenants),

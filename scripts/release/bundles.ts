@@ -1,9 +1,11 @@
 /**
  * The client and server bundles (Vike) and the service-worker bundle, built once for every tenant.
  * Reused when their inputs hash (./inputs.ts) equals the one recorded beside them; `force` rebuilds.
+ * The client assets get their `.br`/`.gz` siblings here (renderer/precompress.ts), once per bundle.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { precompressDir } from '../../renderer/precompress'
 import { bundleServiceWorker } from '../service-worker'
 import { bundleInputsHash } from './inputs'
 
@@ -45,7 +47,12 @@ export async function ensureBundles(options: {
   fs.rmSync(path.join(options.bundleDir, HASH_FILE), { force: true })
   const { build } = await import('vike/api')
   await build({ viteConfig: { logLevel: 'warn', ...options.viteConfig } })
-  await bundleServiceWorker(options.root, path.join(options.bundleDir, 'sw.js'))
+  // The hashed assets are the same for every tenant: compressed here once, at brotli's highest
+  // quality, so a tenant's build links them with their `.br`/`.gz` and compresses its pages only.
+  await Promise.all([
+    precompressDir(path.join(options.bundleDir, 'client')),
+    bundleServiceWorker(options.root, path.join(options.bundleDir, 'sw.js')),
+  ])
   fs.writeFileSync(path.join(options.bundleDir, HASH_FILE), `${inputsHash}\n`)
   const ms = Math.round(performance.now() - started)
   options.log(`bundles built in ${ms} ms (inputs ${inputsHash.slice(0, 12)})`)

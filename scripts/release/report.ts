@@ -38,6 +38,8 @@ export interface BuildReport {
   bundles: { inputsHash: string; reused: boolean; ms: number } | null
   /** The fixed cost: start until the first tenant could start (bundles ready, sandbox up). */
   readyMs?: number
+  /** Milliseconds from the start until each part of the fixed cost was ready. */
+  ready?: { bundles: number; workers: number; sandbox: number }
   ms: number
   /** The pre-render worker processes and each one's peak resident memory. */
   workers?: { count: number; peakRssBytes: number[] }

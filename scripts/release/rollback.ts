@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { TenantReport } from './report'
-import { PREVIOUS_DIR, readVersion } from './tenant'
+import { PREVIOUS_DIR, readVersion } from './version'
 import { diffTrees, listFiles, treeBytes } from './tree'
 
 export function rollbackTenant(root: string, key: string): TenantReport {

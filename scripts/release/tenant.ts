@@ -21,13 +21,15 @@ import { retainPreviousAssets } from '../../renderer/assetsRetention'
 import { precompressDir } from '../../renderer/precompress'
 import { injectTenantManifest } from '../service-worker'
 import { firstLoadJsBudgetKb } from './budgets'
+import { PREVIOUS_DIR, readVersion } from './version'
 import { failedReport, type TenantReport } from './report'
 import { changeCount, diffTrees, listFiles, treeBytes } from './tree'
 import { firstLoadJs } from './weight'
 
+export { PREVIOUS_DIR, readVersion } from './version'
+
 /** Stands for the build id until the content is known; no page or setting spells it otherwise. */
 export const BUILD_ID_PLACEHOLDER = '__ALKADEMI_BUILD_ID_PLACEHOLDER__'
-export const PREVIOUS_DIR = '.previous'
 
 export interface TenantBuildOptions {
   /** `dist/.build` or, for a dry run with stale bundles, its temporary twin (client/, sw.js). */
@@ -88,18 +90,88 @@ export function loadRenderer(bundleDir: string): Promise<RenderPage> {
   })())
 }
 
-async function prerenderInto(site: SiteRuntime, bundleDir: string, staging: string): Promise<number> {
+/**
+ * The page data Vike's client router fetches on a client-side navigation, without the tenant's
+ * runtime (`site`, about 1.8 KB): the tab has it from its first page's HTML, which always carries it,
+ * and shell/site.tsx `siteOf` keeps that one for the life of the tab. The HTML pages keep it (they
+ * hydrate with it). Everything else is Vike's serialisation, untouched.
+ */
+export function withoutSite(pageContextJson: string): string {
+  // Cut out of the text rather than re-serialised: Vike escapes what JSON.stringify would not.
+  const start = pageContextJson.indexOf('"site":')
+  if (start < 0) return pageContextJson
+  const end = jsonValueEnd(pageContextJson, start + '"site":'.length)
+  const before = pageContextJson.slice(0, start)
+  let after = pageContextJson.slice(end)
+  if (after.startsWith(',')) after = after.slice(1)
+  else if (before.endsWith(',')) return before.slice(0, -1) + after
+  const out = before + after
+  // Only a top-level key may go: anything else means the format is not the one expected.
+  const parsed = JSON.parse(out) as Record<string, unknown>
+  if (Object.keys(parsed).length !== Object.keys(JSON.parse(pageContextJson) as object).length - 1)
+    throw new Error('pageContext.json: "site" is not a top-level key')
+  return out
+}
+
+/** Index just past the JSON value starting at `i` (an object, array, string or literal). */
+function jsonValueEnd(text: string, i: number): number {
+  let depth = 0
+  let inString = false
+  for (let j = i; j < text.length; j++) {
+    const ch = text[j]
+    if (inString) {
+      if (ch === '\\') j++
+      else if (ch === '"') {
+        inString = false
+        if (depth === 0) return j + 1
+      }
+    } else if (ch === '"') inString = true
+    else if (ch === '{' || ch === '[') depth++
+    else if (ch === '}' || ch === ']') {
+      if (depth === 0) return j
+      if (--depth === 0) return j + 1
+    } else if (depth === 0 && ch === ',') return j
+  }
+  return text.length
+}
+
+/**
+ * Pages rendered at once. A render mostly waits for the API (the sandbox runs in the build's parent
+ * process, or a remote host), so a few in flight keep this worker's core busy while the answers are
+ * computed elsewhere: both cores work on a one-tenant build. Each render has its own pageContext and
+ * writes its own file, so the bytes do not depend on the order (PRERENDER_CONCURRENCY, 4).
+ */
+function prerenderConcurrency(env: Record<string, string | undefined>): number {
+  return Math.max(1, Number(env.PRERENDER_CONCURRENCY) || 4)
+}
+
+async function prerenderInto(
+  site: SiteRuntime,
+  bundleDir: string,
+  staging: string,
+  concurrency: number,
+): Promise<number> {
   const render = await loadRenderer(bundleDir)
+  const plan = prerenderPlan()
   let pages = 0
-  for (const { url, file, status } of prerenderPlan()) {
+  let next = 0
+  const one = async ({ url, file, status }: (typeof plan)[number]) => {
     const { httpResponse } = await render({ urlOriginal: url, headersOriginal: {}, site })
     if (httpResponse?.statusCode !== status)
       throw new Error(`${url} rendered with status ${httpResponse?.statusCode ?? 'none'}, expected ${status}`)
     const target = path.join(staging, file)
     await fs.promises.mkdir(path.dirname(target), { recursive: true })
-    await fs.promises.writeFile(target, httpResponse.body)
+    await fs.promises.writeFile(
+      target,
+      file.endsWith('.pageContext.json') ? withoutSite(httpResponse.body) : httpResponse.body,
+    )
     if (file.endsWith('.html')) pages++
   }
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, plan.length) }, async () => {
+      while (next < plan.length) await one(plan[next++]!)
+    }),
+  )
   return pages
 }
 
@@ -148,14 +220,6 @@ export function checkJsBudgets(siteRoot: string, budgetKb = firstLoadJsBudgetKb)
   if (over.length)
     throw new Error(`first-load JS over budget (gzip; scripts/release/budgets.ts): ${over.join(', ')}`)
   return weights
-}
-
-export function readVersion(siteRoot: string): { buildId: string; builtAt?: string } | null {
-  try {
-    return JSON.parse(fs.readFileSync(path.join(siteRoot, 'version.json'), 'utf8')) as { buildId: string }
-  } catch {
-    return null
-  }
 }
 
 const deletions: Promise<void>[] = []
@@ -227,7 +291,7 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     fs.rmSync(staging, { recursive: true, force: true })
     linkTree(clientDir, staging)
     phase('assets')
-    const pages = await prerenderInto(site, options.bundleDir, staging)
+    const pages = await prerenderInto(site, options.bundleDir, staging, prerenderConcurrency(options.env))
     phase('prerender')
     await writeFeeds(site, staging)
     phase('feeds')

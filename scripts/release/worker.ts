@@ -36,7 +36,12 @@ process.on('message', (message: ToWorker) => {
       )
       return
     }
+    const waiting = performance.now()
     await warm.catch(() => undefined)
-    send({ type: 'report', report: await buildTenant(message.key, options!) })
+    const loadMs = Math.round(performance.now() - waiting)
+    const report = await buildTenant(message.key, options!)
+    // Time this tenant waited for the worker to load Vike and the server bundle (the first one only).
+    if (report.phases) report.phases = { load: loadMs, ...report.phases }
+    send({ type: 'report', report })
   })
 })

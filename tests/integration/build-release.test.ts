@@ -6,11 +6,16 @@
  */
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { SERVER_CALL_GUARD } from '../../api/client'
+import { startRenderer, type RunningRenderer } from '../../renderer/server'
 import type { BuildReport } from '../../scripts/release/report'
+import { withoutSite } from '../../scripts/release/tenant'
 import { listFiles } from '../../scripts/release/tree'
 import { useSandbox } from './harness'
 
@@ -56,6 +61,46 @@ function expectSameBytes(actual: Map<string, Buffer>, expected: Map<string, Buff
   expect(differing).toEqual([])
 }
 
+/** GET through the renderer as the tenant's host; a brotli body is decoded. */
+function get(renderer: RunningRenderer, urlPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        {
+          port: renderer.port,
+          path: urlPath,
+          headers: { host: `${KEY}.localhost`, 'accept-encoding': 'br' },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks)
+            const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(raw) : raw
+            resolve({ status: res.statusCode!, body: body.toString('utf8') })
+          })
+        },
+      )
+      .on('error', reject)
+  })
+}
+
+/** What a running renderer serves for the tenant: the build id of its home page, site runtime and version.json. */
+async function served(renderer: RunningRenderer) {
+  // Twice: the second answer of a file comes from the hot path (renderer/fastStatic.ts).
+  await get(renderer, '/')
+  const home = (await get(renderer, '/')).body
+  const ssr = (await get(renderer, '/News/any-post')).body
+  return {
+    home: /"buildId":"([0-9a-f]{16})"/.exec(home)?.[1],
+    ssr,
+    version: (JSON.parse((await get(renderer, '/version.json')).body) as { buildId: string }).buildId,
+  }
+}
+
+/** Longer than the renderer's file revalidation interval (renderer/files.ts, 1 s). */
+const pastRevalidation = () => new Promise((r) => setTimeout(r, 1200))
+
 const version = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, KEY, 'version.json'), 'utf8'))
 
 describe('release builds', { timeout: 300_000 }, () => {
@@ -84,11 +129,32 @@ describe('release builds', { timeout: 300_000 }, () => {
     expect(again.buildId).toBe(t.buildId)
   })
 
-  it('a settings change shows as changed files only; rollback restores the previous bytes', async () => {
+  it('a settings change shows as changed files only; rollback restores the previous bytes; a running renderer follows', async () => {
     const dist = tempDir()
     const first = (await cli(dist, '--tenant', KEY)).report.tenants[0]!
     const before = snapshot(path.join(dist, KEY))
     const versionBefore = version(dist)
+    // A renderer serving this dist/ all along; server renders echo the site runtime they were given.
+    const renderer = await startRenderer({
+      port: 0,
+      distDir: dist,
+      renderPage: async ({ site }) => ({
+        httpResponse: {
+          statusCode: 200,
+          body: `build ${site.buildId} maintenance ${site.settings?.isMaintenance}`,
+          headers: [['Content-Type', 'text/plain; charset=utf-8']],
+        },
+      }),
+    })
+    onTestFinished(async () => {
+      await renderer.close()
+      delete (globalThis as { [SERVER_CALL_GUARD]?: unknown })[SERVER_CALL_GUARD]
+    })
+    expect(await served(renderer)).toEqual({
+      home: first.buildId,
+      ssr: `build ${first.buildId} maintenance false`,
+      version: first.buildId,
+    })
 
     expect((await sandbox.admin(`maintenance/${KEY}`, { mode: 'on' })).ok).toBe(true)
     const { report, stdout } = await cli(dist, '--tenant', KEY)
@@ -107,6 +173,12 @@ describe('release builds', { timeout: 300_000 }, () => {
     expect(t.previousBuildId).toBe(first.buildId)
     expect(t.buildId).not.toBe(first.buildId)
     expect(report.tenants[0]!.purge).toContain('/')
+    await pastRevalidation()
+    expect(await served(renderer)).toEqual({
+      home: t.buildId,
+      ssr: `build ${t.buildId} maintenance true`,
+      version: t.buildId,
+    })
     // The closing table shows the report's counts.
     expect(stdout).toMatch(
       new RegExp(`${KEY}\\s+\\d+\\s+\\d+\\s+\\d+\\s+0\\s+${t.files.changed.length}\\s+0\\s`),
@@ -119,6 +191,12 @@ describe('release builds', { timeout: 300_000 }, () => {
     expect(rolled.report.tenants[0]!.files.changed).toEqual(t.files.changed)
     expect(rolled.stdout).toContain(`build ${first.buildId}`)
     expect(rolled.stdout).toContain('is live again')
+    await pastRevalidation()
+    expect(await served(renderer)).toEqual({
+      home: first.buildId,
+      ssr: `build ${first.buildId} maintenance false`,
+      version: first.buildId,
+    })
 
     // Rolling back again rolls forward.
     await cli(dist, '--rollback', KEY)
@@ -138,6 +216,12 @@ describe('release builds', { timeout: 300_000 }, () => {
     )
     const expected = snapshot(reference)
     expect(expected.has('index.html') && expected.has('404.html')).toBe(true)
+    // The navigation data goes out without the site runtime (the HTML carries it): Vike's bytes otherwise.
+    for (const [file, bytes] of expected)
+      if (file.endsWith('.pageContext.json')) {
+        expect(bytes.toString('utf8')).toContain('"site":')
+        expected.set(file, Buffer.from(withoutSite(bytes.toString('utf8'))))
+      }
     const built = snapshot(path.join(dist, KEY))
     // Pages that stamp the render time (pages/Event: `renderedAt`) differ by that alone.
     for (const file of [...expected.keys()].filter((f) => f.startsWith('Event/'))) {
@@ -146,6 +230,8 @@ describe('release builds', { timeout: 300_000 }, () => {
       expected.delete(file)
     }
     expectSameBytes(new Map([...built].filter(([file]) => expected.has(file))), expected)
+    expect(built.get('About/index.pageContext.json')!.toString('utf8')).not.toContain('"site":')
+    expect(built.get('About/index.html')!.toString('utf8')).toContain('"site":')
   })
 
   it('--check builds elsewhere and reports against the live output without touching it', async () => {

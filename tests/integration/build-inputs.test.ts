@@ -1,0 +1,50 @@
+/**
+ * The bundle inputs hash (scripts/release/inputs.ts) with its stat cache: reused per-file hashes
+ * must never hide a change, whether the size changes or not, and a fresh read agrees with it.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { bundleInputsHash, statCacheFile } from '../../scripts/release/inputs'
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inputs-test-'))
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+const write = (rel: string, text: string, mtimeS: number) => {
+  const file = path.join(root, rel)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, text)
+  fs.utimesSync(file, mtimeS, mtimeS)
+}
+
+describe('bundle inputs hash', () => {
+  it('reuses per-file hashes by stat, and still sees every change', () => {
+    write('pages/a.ts', 'export const a = 1', 1_700_000_000)
+    write('package-lock.json', '{}', 1_700_000_000)
+    write('tests/ignored.ts', 'x', 1_700_000_000)
+    const first = bundleInputsHash(root)
+    expect(JSON.parse(fs.readFileSync(statCacheFile(root), 'utf8'))).toHaveProperty(['pages/a.ts'])
+    expect(bundleInputsHash(root)).toBe(first)
+    expect(bundleInputsHash(root, { fresh: true })).toBe(first)
+
+    // Same size, new bytes and a new mtime (an edit, a checkout).
+    write('pages/a.ts', 'export const a = 2', 1_700_000_100)
+    const edited = bundleInputsHash(root)
+    expect(edited).not.toBe(first)
+    expect(bundleInputsHash(root, { fresh: true })).toBe(edited)
+
+    // A file that is not an input changes nothing; a new input does.
+    write('tests/ignored.ts', 'y', 1_700_000_200)
+    expect(bundleInputsHash(root)).toBe(edited)
+    write('components/b.ts', 'export {}', 1_700_000_200)
+    expect(bundleInputsHash(root)).not.toBe(edited)
+  })
+
+  it('does not trust the cache for a file modified just now', () => {
+    const now = Date.now() / 1000
+    write('shell/c.ts', 'one', now)
+    bundleInputsHash(root)
+    expect(JSON.parse(fs.readFileSync(statCacheFile(root), 'utf8'))).not.toHaveProperty(['shell/c.ts'])
+  })
+})
