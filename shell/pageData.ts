@@ -6,7 +6,7 @@
  *
  * A failed list is not baked in: the browser fetches it live and shows why if it fails again.
  * A detail page calls `requireItem`, which turns a missing item into the 404 page and a failing
- * backend into the error page with an Indonesian message (a 401 into its login redirect). The status is SPEC §8's default 500;
+ * backend into the error page with an Indonesian message. The status is SPEC §8's default 500;
  * the renderer turns it into 502/503/504 when the request's backend calls failed
  * (renderer/upstream.ts), so a CDN and monitoring can tell an outage from a bug of ours.
  */
@@ -63,8 +63,6 @@ export function requireItem<R extends Outcome>(
   const failure = result as unknown as Failure
   const http = failure.httpStatus ?? 0
   if (http === 404) throw render(404)
-  // The backend wants a signed-in visitor: the error page sends them to the central login.
-  if (http === 401) throw render(401, failure.message)
   console.error(`[data] ${what}: ${failure.message} (HTTP ${http || 'none'})`)
   throw render(500, failure.message || `${what} tidak dapat ditampilkan.`)
 }

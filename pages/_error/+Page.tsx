@@ -1,8 +1,11 @@
 /**
- * Not-found and error screens (SPEC §2), with the exact texts. A page that needs a login aborts
- * with 401 (shell/pageData.ts `requireItem` when the backend answers 401): the error page then does
- * what `/Login` does, sending the visitor to the central account login with this page as the target
- * to come back to (pages/_account/centralLogin.ts), and offers the button should that not start.
+ * Not-found and error screens (SPEC §2), with the exact texts. A page that needs a signed-in visitor
+ * aborts with `throw render(401)`: the error page then does what `/Login` does, sending the visitor
+ * to the central account login with this page as the target to come back to
+ * (pages/_account/centralLogin.ts), and offers the button should that not start.
+ * A backend's 401 to a server render is NOT such a case: renders carry no visitor's token
+ * (renderer/ssrCache.ts), so it means the site's own credentials failed and stays the 502 error
+ * screen of shell/pageData.ts `requireItem` (tests/e2e/hardening-faults.spec.ts).
  */
 import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'

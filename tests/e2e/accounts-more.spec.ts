@@ -1,7 +1,6 @@
 /**
  * Accounts (issue 11), the rest: the admin statistics dashboard on /Welcome (charts + tables, the
- * chart library only for an admin), the error page's login redirect for a page that needs a login,
- * the class payment started from a class page, and axe checks of the account pages.
+ * chart library only for an admin), the class payment started from a class page, and axe checks of the account pages.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, Response } from '@playwright/test'
@@ -106,29 +105,6 @@ test('a student gets no statistics dashboard, no chart library, and a 403 from t
     },
   })
   expect(res.status).toBe(403)
-})
-
-test('a page that needs a login sends a guest to the central login and back to it', async ({
-  page,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(/status of 401/)
-  const item = CLASSES.find((c) => c.state !== 'finished')!
-  // The backend asks for a login on this class's overview (once: the server render's call).
-  await sandboxAdmin('faults', { pathPrefix: '/services/v1/class/overview', fault: '401', remaining: 1 })
-  // A URL no other test renders: the renderer may answer a recently good page from its last render.
-  const path = `/Class/${item.slug}?login=needed`
-  const res = await page.goto(siteUrl('demo', path))
-  expect(res?.status()).toBe(401)
-  await expect(page).toHaveURL(/\/auth\/akun\/login\?/)
-  const login = new URL(page.url())
-  expect(login.searchParams.get('redirect')).toBe(`${new URL(siteUrl('demo')).origin}/CallbackAuth`)
-  expect(login.searchParams.get('tenant')).toBe('demo')
-  expect(login.searchParams.get('code')).toBeTruthy()
-  expect(login.searchParams.get('token')?.length).toBeGreaterThan(20)
-  await centralLogin(page, 'siswa@alkademi.id')
-  await expect(page).toHaveURL(siteUrl('demo', path))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.name)
 })
 
 test('class payment from the class page: the invoice is created and the gateway opens, then Success', async ({
