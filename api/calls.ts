@@ -64,6 +64,7 @@ const ROWS = {
   // Logging and statistics
   clickLog: ['POST', 'log', 'v1/logger/log/click', 'none'],
   statisticsRecord: ['POST', 'services', 'v1/statistics/record', 'none'],
+  statisticsSummary: ['GET', 'services', 'v1/statistics/summary', 'bearer', [], { specified: false }],
   // Tokens, settings, version
   tokenGenerate: ['POST', 'services', 'v1/authorizer/token/generate', 'none', [], { tenant: false }],
   tokenValidate: ['GET', 'services', 'v1/authorizer/token/validate', 'bearer', [], { specified: false }],

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react'
 import { useSite } from '../../shell/site'
-import { centralLoginUrl, saveReturnTarget } from '../../shell/account'
+import { openCentralLogin } from '../_account/centralLogin'
 import '../_account/styles.scss'
 
 export default function Page() {
@@ -17,8 +17,7 @@ export default function Page() {
   const go = async () => {
     setFailed(null)
     try {
-      saveReturnTarget(new URLSearchParams(window.location.search).get('redirect'))
-      window.location.assign(await centralLoginUrl(site, window.location.origin))
+      await openCentralLogin(site, new URLSearchParams(window.location.search).get('redirect'))
     } catch (error) {
       setFailed(error instanceof Error ? error.message : String(error))
     }

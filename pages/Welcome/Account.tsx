@@ -6,7 +6,10 @@
  * - Administrators: every payout, with approve and reject (SPEC §6: the sandbox enforces the role
  *   with a 403; the page only shows what the role may do).
  * - Students and other roles: their profile.
+ * - Administrators also get the statistics dashboard, a lazily loaded chunk (its chart library
+ *   is downloaded only then; statistics/StatisticsDashboard.tsx).
  */
+import { lazy, Suspense } from 'react'
 import { useMe } from '../../api/accounts'
 import { useApiContext } from '../../api/hooks'
 import { Link } from '../../components/Link'
@@ -20,6 +23,8 @@ import { PayoutList } from './PayoutList'
 import { PayoutRequestForm } from './PayoutRequestForm'
 import '../_account/styles.scss'
 import './styles.scss'
+
+const StatisticsDashboard = lazy(() => import('./statistics/StatisticsDashboard'))
 
 export function AccountSection() {
   const ctx = useApiContext()
@@ -87,6 +92,10 @@ export function AccountSection() {
               <h2>Semua pencairan</h2>
               <p>Setujui atau tolak permintaan pencairan. Setiap permintaan hanya dapat diputuskan sekali.</p>
               <PayoutList admin />
+              <h2>Statistik</h2>
+              <Suspense fallback={<TextSkeleton lines={8} label="Memuat dasbor statistik…" />}>
+                <StatisticsDashboard />
+              </Suspense>
             </>
           )}
         </>

@@ -4,8 +4,11 @@
  * classroomId), open batches of its program (`batch/active`) and the mentors who teach in that
  * program (`active/mentors`), with schema.org `Course` and breadcrumbs.
  *
- * Enrolling needs an account: the call to action leads to `/Login` with this page as the redirect
- * target (the payments issue wires the purchase itself). SPEC does not show the enrol flow.
+ * Enrolling needs an account. A paid class's call to action is the accounts team's payment button
+ * (pages/_account/ClassPaymentButton: choose a method, create the invoice, go to the gateway; a guest
+ * gets the login that returns here); a free class's leads to `/Login` with this page as the redirect
+ * target. SPEC does not show the enrol flow. Premium courses' locked chapters link to their class
+ * page, so they reach the same payment.
  */
 import { useActiveBatches, useActiveMentors, type Batch, type Mentor } from '../../api/batches'
 import { useClassOverview, useClassSyllabus, type ClassOverview } from '../../api/classes'
@@ -22,6 +25,7 @@ import { TextSkeleton } from '../../components/Skeleton'
 import { useSite } from '../../shell/site'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 import { siteOrigin } from '../../sites/runtime'
+import { ClassPaymentButton } from '../_account/ClassPaymentButton'
 import { classJsonLd } from './classJsonLd'
 import { CLASS_LEVEL_LABELS, CLASS_STATE_LABELS, CLASS_TYPE_LABELS, labelOf } from './labels'
 import { OVERVIEW_BATCHES } from './overviewParams'
@@ -174,9 +178,11 @@ function Summary({ item, path }: { item: ClassOverview; path: string }) {
             </div>
           ))}
       </dl>
-      {open ? (
+      {open && item.price ? (
+        <ClassPaymentButton classId={item.id} price={item.price} />
+      ) : open ? (
         <Link className="button class-summary__cta" href={`/Login?redirect=${encodeURIComponent(path)}`}>
-          {item.price ? 'Daftar dan bayar' : 'Daftar gratis'}
+          Daftar gratis
         </Link>
       ) : (
         <p className="class-summary__closed">Kelas ini sudah selesai. Lihat kelas lain yang masih dibuka.</p>

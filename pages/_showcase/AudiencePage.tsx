@@ -2,7 +2,8 @@
  * One audience page of the foundation site (/Campus, /Clients, /Collaboration, /Corporates,
  * /Government, /Network): what we do for that audience (content/audiences.ts), our figures (landing
  * counters API), example programs (content/portfolio.ts, labelled sample), related services,
- * testimonies (hosted database) and the contact call to action.
+ * partner and client logos (content/partners.ts, labelled sample), testimonies (hosted database)
+ * and the contact call to action.
  */
 import type { EducationalOrganization, WithContext } from 'schema-dts'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
@@ -18,6 +19,7 @@ import { PortfolioCard } from '../Portfolio/PortfolioList'
 import { ContactCta } from './ContactCta'
 import { Counters } from './Counters'
 import { Icon } from './Icon'
+import { PartnerLogos } from './PartnerLogos'
 import { SampleNote } from './SampleNote'
 import { TestimonyList } from './Testimonies'
 
@@ -97,6 +99,7 @@ export function AudiencePage({ audience: key }: { audience: AudienceKey }) {
           </p>
         </section>
       )}
+      <PartnerLogos audience={key} />
       <section aria-labelledby="testimoni-title">
         <h2 id="testimoni-title">Kata mereka</h2>
         <TestimonyList />

@@ -1,7 +1,32 @@
-/** Click logs and statistics records (services host). Payloads are not shown in SPEC §7: ours below. */
+/**
+ * Click logs and statistics records (services host). Payloads are not shown in SPEC §7: ours below.
+ * `GET v1/statistics/summary` (not in SPEC §7; ours, for the admin dashboard on /Welcome): the
+ * recorded events counted per day (the 14 most recent days that have records) and per event name,
+ * for administrators only (401 without a login, 403 for other roles).
+ */
 import type { SandboxContext, SandboxModule } from '../context'
+import type { Db } from '../db'
 import { badRequest, item } from '../http'
+import { daysBefore, rng } from '../seed/random'
+import { requireUser } from '../tokens'
 import { jsonBody, str } from './accounts'
+
+const SEED_EVENTS = ['page_view', 'class_view', 'register', 'payment'] as const
+
+/** Two weeks of recorded events, so the dashboard has something to chart on a fresh sandbox. */
+async function seedStatistics(db: Db) {
+  const r = rng(11)
+  for (let day = 13; day >= 0; day--)
+    for (const event of SEED_EVENTS) {
+      const count =
+        event === 'page_view' ? r.int(20, 40) : event === 'class_view' ? r.int(8, 20) : r.int(1, 6)
+      await db.query(
+        `INSERT INTO statistics (tenant, event, path, created_at)
+         SELECT NULL, $1, '/', $2::timestamptz FROM generate_series(1, $3::int)`,
+        [event, daysBefore(day), count],
+      )
+    }
+}
 
 const CLICK_TYPES = ['page_load', 'internal_navigation', 'external'] as const
 
@@ -14,7 +39,26 @@ export const logging: SandboxModule = {
       id serial PRIMARY KEY, tenant text, event text NOT NULL, path text, value double precision,
       meta jsonb, created_at timestamptz NOT NULL DEFAULT now());`,
   ],
+  seed: seedStatistics,
+
   register({ hosts, db }: SandboxContext) {
+    hosts.services.get('/v1/statistics/summary', async (c) => {
+      const admin = await requireUser(c, db, 'admin')
+      if (admin instanceof Response) return admin
+      const daily = await db.query<{ date: string; event: string; count: number }>(
+        `WITH days AS (SELECT DISTINCT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date
+           FROM statistics ORDER BY date DESC LIMIT 14)
+         SELECT to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, s.event, count(*)::int AS count
+           FROM statistics s
+          WHERE to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') IN (SELECT date FROM days)
+          GROUP BY 1, 2 ORDER BY 1, 2`,
+      )
+      const byEvent = await db.query<{ event: string; count: number }>(
+        'SELECT event, count(*)::int AS count FROM statistics GROUP BY event ORDER BY count DESC, event',
+      )
+      return item(c, { daily: daily.rows, byEvent: byEvent.rows })
+    })
+
     hosts.services.post('/v1/logger/log/click', async (c) => {
       const b = await jsonBody(c)
       if (!b) return badRequest(c, 'Body harus berupa JSON')

@@ -1,8 +1,19 @@
 import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { ClassOverviewView } from '../../_classes/ClassOverviewView'
 import { CourseView } from '../../_classes/courses/CourseView'
-import type { CourseData } from '../../_classes/courses/courseData'
+import type { CoursesDetailData } from './+data'
 
 export default function Page() {
-  const { slug } = useData<CourseData>()
-  return <CourseView slug={slug} />
+  const data = useData<CoursesDetailData>()
+  const { urlPathname } = usePageContext()
+  if (data.kind === 'class')
+    return (
+      <ClassOverviewView
+        slug={data.slug}
+        crumbs={[{ label: 'Kursus', href: '/Courses' }]}
+        path={urlPathname}
+      />
+    )
+  return <CourseView slug={data.slug} />
 }

@@ -1,0 +1,186 @@
+/**
+ * Accounts (issue 11), the rest: the admin statistics dashboard on /Welcome (charts + tables, the
+ * chart library only for an admin), the class payment started from a class page, and axe checks of the account pages.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import type { Page, Response } from '@playwright/test'
+import { resolveApiConfig } from '../../api/context'
+import { makeAppToken } from '../../api/token'
+import { CLASSES } from '../../sandbox/seed/classes'
+import { expect, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+
+const PASSWORD = 'rahasia123'
+
+async function centralLogin(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/auth\/akun\/login\?/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Kata sandi').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Masuk' }).click()
+}
+
+async function loginTo(page: Page, tenant: string, email: string, path = '/Welcome') {
+  await page.goto(siteUrl(tenant, `/Login?redirect=${encodeURIComponent(path)}`))
+  await centralLogin(page, email)
+  await expect(page).toHaveURL(siteUrl(tenant, path))
+}
+
+/** Bodies of the JavaScript the page downloads, to tell whether the chart library came along. */
+function collectScripts(page: Page): string[] {
+  const bodies: string[] = []
+  page.on('response', (res: Response) => {
+    if (res.request().resourceType() === 'script')
+      void res
+        .text()
+        .then((t) => bodies.push(t))
+        .catch(() => undefined)
+  })
+  return bodies
+}
+// A string only uPlot's code holds (its legend's class name).
+const hasChartLibrary = (bodies: string[]) => bodies.some((b) => b.includes('u-legend'))
+
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze()
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+test.afterEach(async () => {
+  await sandboxAdmin('reset')
+})
+
+test('admin: the statistics dashboard shows the counters and recorded statistics as charts and tables', async ({
+  page,
+}) => {
+  test.setTimeout(90_000) // axe twice over a long page
+  const scripts = collectScripts(page)
+  await loginTo(page, 'demo', 'admin@alkademi.id')
+  await expect(page.getByRole('heading', { level: 2, name: 'Statistik' })).toBeVisible()
+
+  const counters = page.locator('section.stats-chart', { has: page.locator('#stats-counters') })
+  await expect(counters.locator('[data-chart="uplot"] canvas').first()).toBeVisible()
+  await expect(counters.getByRole('table', { name: /Angka situs/ })).toBeVisible()
+  // The sandbox's landing counters (sandbox/routes/site.ts), formatted in Indonesian.
+  await expect(counters.getByRole('row', { name: /Pelajar/ })).toContainText('12.840')
+  await expect(counters.getByRole('row', { name: /Mitra/ })).toContainText('41')
+
+  const daily = page.locator('section.stats-chart', { has: page.locator('#stats-daily') })
+  await expect(daily.locator('[data-chart="uplot"] canvas').first()).toBeVisible()
+  const table = daily.getByRole('table', { name: /Statistik tercatat per hari/ })
+  await expect(table.locator('tbody tr')).toHaveCount(14)
+  await expect(table.locator('thead')).toContainText('Tampilan halaman')
+  // The canvas is decoration; the table carries the figures for assistive technology.
+  await expect(daily.locator('[data-chart="uplot"]')).toHaveAttribute('aria-hidden', 'true')
+  expect(hasChartLibrary(scripts)).toBe(true)
+
+  await settle(page)
+  expect(await axeViolations(page)).toEqual([])
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.locator('.stats-dashboard').scrollIntoViewIfNeeded()
+  await page.locator('.stats-dashboard').screenshot({ path: '/tmp/accounts-dashboard-1280.png' })
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.waitForTimeout(300) // the charts follow their box's new width
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  expect(await axeViolations(page)).toEqual([])
+  await page.locator('.stats-dashboard').screenshot({ path: '/tmp/accounts-dashboard-360.png' })
+})
+
+test('a student gets no statistics dashboard, no chart library, and a 403 from the statistics API', async ({
+  page,
+  context,
+}) => {
+  const scripts = collectScripts(page)
+  await loginTo(page, 'demo', 'siswa@alkademi.id')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Selamat datang')
+  await settle(page)
+  await expect(page.getByRole('heading', { name: 'Statistik' })).toHaveCount(0)
+  await expect(page.locator('.stats-dashboard')).toHaveCount(0)
+  expect(hasChartLibrary(scripts)).toBe(false)
+
+  const token = (await context.cookies()).find((c) => c.name === 'client-token')?.value
+  const res = await fetch(`${SANDBOX}/services/v1/statistics/summary`, {
+    headers: {
+      AppToken: await makeAppToken(resolveApiConfig({}).appToken),
+      Authorization: `Bearer ${token}`,
+      'X-Tenant-Id': 'demo',
+    },
+  })
+  expect(res.status).toBe(403)
+})
+
+test('class payment from the class page: the invoice is created and the gateway opens, then Success', async ({
+  page,
+}) => {
+  await page.route(`${SANDBOX}/favicon.ico`, (route) => route.fulfill({ status: 204 }))
+  const item = CLASSES.find((c) => c.price > 0 && c.state !== 'finished')!
+  const path = `/Class/${item.slug}`
+
+  // A guest is offered the login that returns to the class.
+  await page.goto(siteUrl('demo', path))
+  await settle(page)
+  const summary = page.getByRole('complementary', { name: 'Ringkasan kelas' })
+  await summary.getByRole('link', { name: 'Masuk untuk membayar' }).click()
+  await centralLogin(page, 'siswa@alkademi.id')
+  await expect(page).toHaveURL(siteUrl('demo', path))
+
+  await summary.getByLabel('Metode pembayaran').selectOption('qris')
+  const invoice = page.waitForResponse(
+    (r) => r.url().includes('/v1/payment/class/invoice') && r.request().method() === 'POST',
+  )
+  await summary.getByRole('button', { name: /^Bayar Rp/ }).click()
+  const created = await invoice
+  expect(created.status()).toBe(201)
+  // The invoice call carried the site's Origin: the gateway will return there.
+  expect(created.request().headers()['origin']).toBe(new URL(siteUrl('demo')).origin)
+  await expect(page).toHaveURL(/\/payment\/checkout\//)
+  expect(new URL(page.url()).searchParams.get('return')).toBe(
+    `${new URL(siteUrl('demo')).origin}/CallbackPayment`,
+  )
+  await page.getByRole('button', { name: 'Bayar sekarang' }).click()
+  await expect(page).toHaveURL(/\/Payment-Status\/Success\?invoice=/)
+  await expect(page.locator('.invoice')).toContainText(item.name)
+})
+
+test('axe: register, login, welcome (guest and signed in), payment status pages have no violations', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000) // axe over long pages
+  await page.route(`${SANDBOX}/favicon.ico`, (route) => route.fulfill({ status: 204 }))
+  for (const path of ['/Register', '/Welcome', '/Payment-Status/Success', '/Payment-Status/Error']) {
+    await page.goto(siteUrl('demo', path))
+    await settle(page)
+    expect(await axeViolations(page), path).toEqual([])
+  }
+  // /Login leaves at once for the central login: held back (a 204 keeps the page), its page is checked.
+  await page.route('**/auth/akun/login**', (route) => route.fulfill({ status: 204 }))
+  await page.goto(siteUrl('demo', '/Login'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Masuk')
+  expect(await axeViolations(page), '/Login').toEqual([])
+  await page.unroute('**/auth/akun/login**')
+
+  await loginTo(page, 'demo', 'mentor@alkademi.id')
+  await expect(page.getByTestId('balance').locator('data')).toBeVisible()
+  await settle(page)
+  expect(await axeViolations(page), '/Welcome mentor').toEqual([])
+
+  // A real invoice's status pages, signed in.
+  const token = (await context.cookies()).find((c) => c.name === 'client-token')?.value
+  const res = await fetch(`${SANDBOX}/services/v1/payment/class/invoice`, {
+    method: 'POST',
+    headers: {
+      AppToken: await makeAppToken(resolveApiConfig({}).appToken),
+      Authorization: `Bearer ${token}`,
+      'X-Tenant-Id': 'demo',
+      'Content-Type': 'application/json',
+      Origin: new URL(siteUrl('demo')).origin,
+    },
+    body: JSON.stringify({ classId: CLASSES.find((c) => c.price > 0)!.id, paymentMethod: 'qris' }),
+  })
+  const { data } = (await res.json()) as { data: { invoiceId: string } }
+  for (const path of ['/Payment-Status/Success', '/Payment-Status/Error']) {
+    await page.goto(siteUrl('demo', `${path}?invoice=${data.invoiceId}`))
+    await expect(page.locator('.invoice')).toBeVisible()
+    await settle(page)
+    expect(await axeViolations(page), path).toEqual([])
+  }
+})
