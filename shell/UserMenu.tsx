@@ -13,6 +13,9 @@ import { isBuiltPath } from '../sites/routes'
 import { initials, loginHref, signOut, useSignedIn } from './account'
 import './userMenu.scss'
 
+/** Sign-up beside sign-in (issue 13); on phones it moves into the navigation menu (shell/Header.tsx). */
+export const REGISTER_PATH = '/Register'
+
 export function UserMenu({ currentPath }: { currentPath: string }) {
   const ctx = useApiContext()
   const signedIn = useSignedIn(ctx.tokens)
@@ -46,6 +49,11 @@ export function UserMenu({ currentPath }: { currentPath: string }) {
         <Link className="button button--small user-menu__login" href={loginHref(currentPath)}>
           Masuk
         </Link>
+        {isBuiltPath(REGISTER_PATH) && (
+          <Link className="button button--small user-menu__register" href={REGISTER_PATH}>
+            Daftar
+          </Link>
+        )}
       </div>
     )
   }
