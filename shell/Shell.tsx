@@ -66,7 +66,7 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
         tagline={tenant.tagline}
         logo={live.logoOnDark}
         nav={tenant.nav}
-        social={socialLinks(tenant.social, live.settings.meta?.twitter_site)}
+        social={socialLinks(tenant.social ?? [], live.settings.meta?.twitter_site)}
       />
       <RadioSlot tenant={tenant} siteName={live.siteName} />
       <Notices />

@@ -11,6 +11,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { createRequire } from 'node:module'
 import { inflateSync } from 'node:zlib'
 import { Resvg } from '@resvg/resvg-js'
 import { resolveFont, type FontRole, type HostedFont } from './fonts'
@@ -88,7 +89,9 @@ export function sfntFamilyName(sfnt: Buffer): string | null {
   return null
 }
 
-const ROOT = path.resolve(import.meta.dirname, '..')
+// Resolved as a package file, not from this module's folder: the build runs this module from a
+// bundle elsewhere under node_modules/.
+const require = createRequire(import.meta.url)
 const unpacked = new Map<string, { file: string; family: string }>()
 
 /** A hosted font's file at one weight, as a TrueType file resvg can read, with its own family name. */
@@ -96,9 +99,7 @@ function fontFile(font: HostedFont, weight: number): { file: string; family: str
   const stem = `${font.id}-latin-${weight}-normal`
   const hit = unpacked.get(stem)
   if (hit) return hit
-  const sfnt = woffToSfnt(
-    fs.readFileSync(path.join(ROOT, 'node_modules', '@fontsource', font.id, 'files', `${stem}.woff`)),
-  )
+  const sfnt = woffToSfnt(fs.readFileSync(require.resolve(`@fontsource/${font.id}/files/${stem}.woff`)))
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-fonts-'))
   const file = path.join(dir, `${stem}.ttf`)
   fs.writeFileSync(file, sfnt)

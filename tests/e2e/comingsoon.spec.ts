@@ -48,6 +48,12 @@ test('brand, colours and contrast; no horizontal scroll at 360 px', async ({ pag
   await page.screenshot({ path: '/tmp/comingsoon-360.png', fullPage: true })
   const axe = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
   expect(axe.violations).toEqual([])
+  const gap = await page.evaluate(
+    () =>
+      document.querySelector('.site-footer')!.getBoundingClientRect().top -
+      document.querySelector('.coming-soon')!.getBoundingClientRect().bottom,
+  )
+  expect(Math.round(gap)).toBeLessThanOrEqual(0)
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.screenshot({ path: '/tmp/comingsoon-1280.png', fullPage: true })
 })
