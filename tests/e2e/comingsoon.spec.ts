@@ -34,7 +34,7 @@ test('brand, colours and contrast; no horizontal scroll at 360 px', async ({ pag
   await expect(page.locator('.hero__title')).toHaveText(
     (await page.locator('.site-header__brand span').textContent())!.trim(),
   )
-  await expect(page.locator('.coming-soon__badge')).toHaveText('Segera hadir')
+  await expect(page.locator('.hero__headline')).toHaveText('Situs kami sedang disiapkan')
   expect(
     await page.locator('.site-header__brand img').evaluate((i: HTMLImageElement) => i.naturalWidth),
   ).toBeGreaterThan(0)

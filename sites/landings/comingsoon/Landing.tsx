@@ -64,7 +64,6 @@ export default function ComingSoonLanding({ siteName, tagline, queuedSubmit }: L
       <section className="hero hero--gradient coming-soon">
         <div className="container hero__inner">
           <div className="hero__text">
-            <p className="coming-soon__badge">Segera hadir</p>
             <h1 className="hero__title">{siteName}</h1>
             <p className="hero__headline">Situs kami sedang disiapkan</p>
             <p className="hero__lead">
