@@ -2,7 +2,7 @@
  * The fonts a site may name in its settings' `css` (SPEC §3 `ft_primary` for headings,
  * `ft_secondary` for text; SPEC §9 defaults Raleway and Inter), and how a name becomes the CSS the
  * pages use. Every font here is self-hosted from its @fontsource package (no font CDN at run time),
- * Latin subset, one file per weight the styles use (shell/styles/fonts.css declares exactly
+ * Latin subset, one file per weight served (`FONT_WEIGHTS`; shell/styles/fonts.css declares exactly
  * those faces; tests/unit/fonts.test.ts keeps the two in step).
  *
  * - A name the catalogue does not know falls back to the default of its role (Raleway for
@@ -12,10 +12,10 @@
  * - No layout shift: every face is `font-display: optional` (a font that is late is skipped for that
  *   page view, never swapped in). The two files the first screen needs most (the heading face at
  *   800 and the text face at 400) are preloaded per tenant (pages/+onRenderHtml.ts), within the
- *   60 KB budget for fonts before `load`. The other weights (nav 600, buttons 700) may miss their
- *   window on a first visit: they then draw in a metric-matched local fallback (`<Family> Fallback`:
- *   Arial or its metric twin Liberation Sans, with `size-adjust` and ascent/descent overrides), so
- *   the text takes the same room either way.
+ *   60 KB budget for fonts before `load`, and the only files a page downloads. The bold UI weights
+ *   (nav 600, buttons 700) are local metric-matched faces (`LOCAL_BOLD_WEIGHTS`), and a served face
+ *   that misses its window draws in `<Family> Fallback`: Arial or its metric twin Liberation Sans,
+ *   with `size-adjust` and ascent/descent overrides, so the text takes the same room either way.
  */
 
 export type FontRole = 'primary' | 'secondary'
@@ -59,8 +59,15 @@ export const HOSTED_FONTS: readonly HostedFont[] = [
   },
 ]
 
-/** The weights the styles use (global.scss, kit.scss, the landing sections): one file each. */
-export const FONT_WEIGHTS = [400, 600, 700, 800] as const
+/**
+ * The weights served as files: 400 (text) and 800 (headings), the two the first screen preloads.
+ * The styles' other weights, 600 (navigation, labels) and 700 (buttons), are the family's own
+ * faces too, but drawn from the local metric-matched bold (`src: local('Arial Bold')…` with the
+ * family's overrides): a file for them would download before `load` on every first visit and
+ * break the 60 KB font budget, for a difference in bold UI text only.
+ */
+export const FONT_WEIGHTS = [400, 800] as const
+export const LOCAL_BOLD_WEIGHTS = [600, 700] as const
 
 /** What the first screen draws most: headings (primary) at 800, text (secondary) at 400. */
 export const PRELOADED_WEIGHTS: Record<FontRole, number> = { primary: 800, secondary: 400 }

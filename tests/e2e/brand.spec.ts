@@ -52,9 +52,26 @@ test.describe('fonts', () => {
             if (!e.hadRecentInput) w.__cls += e.value
         }).observe({ type: 'layout-shift', buffered: true })
       })
+      // Every font file the page downloads, and whether it came before the load event.
+      const fontFiles: { url: string; bytes: number; beforeLoad: boolean }[] = []
+      let loaded = false
+      page.on('load', () => (loaded = true))
+      page.on('requestfinished', (req) => {
+        if (req.url().endsWith('.woff2'))
+          void req
+            .sizes()
+            .then((s) => fontFiles.push({ url: req.url(), bytes: s.responseBodySize, beforeLoad: !loaded }))
+      })
       await page.goto(siteUrl(key))
       await settle(page)
       await page.waitForTimeout(500)
+      // Only the two preloaded files, and nothing more for the rest of the page either.
+      expect(fontFiles.map((f) => f.url.replace(/^.*\/([a-z-]+-\d+-normal)\..*$/, '$1')).sort()).toEqual([
+        ...wanted,
+      ])
+      expect(fontFiles.filter((f) => f.beforeLoad).reduce((a, f) => a + f.bytes, 0)).toBeLessThanOrEqual(
+        60 * 1024,
+      )
       expect(await page.locator('.hero__title').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
         new RegExp(`^"?${heading}"?, "?${heading} Fallback"?`),
       )
@@ -62,13 +79,13 @@ test.describe('fonts', () => {
         /^"?Inter"?,/,
       )
       // The preloaded faces made it in time: the first screen is drawn in the site's fonts.
-      const loaded = await page.evaluate(() =>
+      const faces = await page.evaluate(() =>
         [...document.fonts]
           .filter((f) => f.status === 'loaded')
           .map((f) => `${f.family.replace(/"/g, '')} ${f.weight}`),
       )
-      expect(loaded).toContain(`${heading} 800`)
-      expect(loaded).toContain('Inter 400')
+      expect(faces).toContain(`${heading} 800`)
+      expect(faces).toContain('Inter 400')
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01)
     })
   }

@@ -5,6 +5,7 @@ import {
   DEFAULT_FONTS,
   FONT_WEIGHTS,
   HOSTED_FONTS,
+  LOCAL_BOLD_WEIGHTS,
   fontFileStem,
   fontStack,
   fontWarnings,
@@ -73,7 +74,7 @@ describe('self-hosted files (shell/styles/fonts.css)', () => {
   const faces = [...FONTS_CSS.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1]!)
   const webFaces = faces.filter((f) => /url\(/.test(f))
 
-  it('declares one file per weight in use for every hosted font, all `font-display: optional`', () => {
+  it('declares one file per served weight (400, 800) for every hosted font, all `font-display: optional`', () => {
     const declared = webFaces.map((f) => /files\/([a-z-]+-latin-\d+-normal)\.woff2/.exec(f)?.[1]).sort()
     const wanted = HOSTED_FONTS.flatMap((font) => FONT_WEIGHTS.map((w) => fontFileStem(font, w))).sort()
     expect(declared).toEqual(wanted)
@@ -97,6 +98,16 @@ describe('self-hosted files (shell/styles/fonts.css)', () => {
       }
       expect(fallbacks[0]).toContain(`size-adjust: ${font.fallback.regular.sizeAdjust}%`)
       expect(fallbacks[1]).toContain(`size-adjust: ${font.fallback.bold.sizeAdjust}%`)
+    }
+  })
+
+  it('draws the bold UI weights (600, 700) from the local metric-matched bold: no file to download', () => {
+    for (const font of HOSTED_FONTS) {
+      const bold = faces.filter((f) => f.includes(`font-family: '${font.family}';`) && !/url\(/.test(f))
+      expect(bold, font.family).toHaveLength(1)
+      expect(bold[0]).toContain(`font-weight: ${LOCAL_BOLD_WEIGHTS.join(' ')};`)
+      expect(bold[0]).toMatch(/src:\s*local\('Arial Bold'\)/)
+      expect(bold[0]).toContain(`size-adjust: ${font.fallback.bold.sizeAdjust}%`)
     }
   })
 
