@@ -4,6 +4,9 @@ import type { NavItem } from '../sites/registry'
 import { Link } from '../components/Link'
 import { REGISTER_PATH, UserMenu } from './UserMenu'
 
+/** More items than this fill a 1280 px header: "Daftar" then stays in the phone menu's place only. */
+const WIDE_NAV_ITEMS = 5
+
 /** Navigation shows only routes whose page is built (a link to an unbuilt route would be a 404). */
 export function visibleNav(items: readonly NavItem[]): NavItem[] {
   return items.filter((item) => isBuiltPath(item.path))
@@ -29,7 +32,7 @@ export function Header({
           <img src={logo} alt="" width={40} height={40} />
           <span>{siteName}</span>
         </Link>
-        <UserMenu currentPath={currentPath} />
+        <UserMenu currentPath={currentPath} tight={items.length > WIDE_NAV_ITEMS} />
         {items.length > 0 && (
           <button
             type="button"

@@ -184,3 +184,22 @@ test('footer: contact from configuration, the tenant’s pages, social links fro
   await expect(header.getByRole('link', { name: 'Masuk' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Daftar' })).toBeVisible()
 })
+
+test('the header stays one line at 1280 px; on a phone "Daftar" is in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(siteUrl('demo'))
+  await settle(page)
+  // demo has the main site's eight-item navigation: no room for "Daftar" beside it at this width.
+  expect(await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(
+    80,
+  )
+  await expect(page.locator('.site-header').getByRole('link', { name: 'Masuk' })).toBeVisible()
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.locator('.site-header__toggle').click()
+  await expect(page.locator('#site-nav').getByRole('link', { name: 'Daftar' })).toBeVisible()
+  await expect(page.locator('#site-nav').getByRole('link', { name: 'Daftar' })).toHaveAttribute(
+    'href',
+    '/Register',
+  )
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})
