@@ -1,16 +1,18 @@
 /**
- * Each landing family's own chunk size (raw and gzip), from a built tenant's assets: the chunk whose
+ * Each landing family's own chunk size (raw and gzip), from the current build's client bundle (a
+ * tenant's `dist/<key>/assets` also keeps the previous builds' chunks for a while): the chunk whose
  * code renders `<LandingRoot family="…">`. The section library's shared chunk is listed once.
- *   npx tsx bench/landing-chunks.ts [dist/demo]
+ *   npm run bench:landing-chunks [-- dist/.build/client]
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-const dir = path.join(process.argv[2] ?? 'dist/demo', 'assets', 'chunks')
+const dir = path.join(process.argv[2] ?? 'dist/.build/client', 'assets', 'chunks')
 const rows: { family: string; raw: number; gzip: number }[] = []
 let shared: { file: string; raw: number; gzip: number } | null = null
-for (const file of fs.readdirSync(dir)) {
+// Only the chunks themselves: the build leaves precompressed `.br`/`.gz` siblings beside them.
+for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
   const body = fs.readFileSync(path.join(dir, file))
   const text = body.toString('utf8')
   const m = /family:[`"']([a-z-]+)[`"'],css:/.exec(text)

@@ -5,6 +5,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { describe, robots } from '../shell/meta'
 import { siteOf } from '../shell/site'
+import { SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from '../sites/logo'
+import { siteOrigin } from '../sites/apiContext'
 import { mergeTheme, themeCssText } from '../sites/theme'
 
 export default function Head() {
@@ -16,7 +18,13 @@ export default function Head() {
     pageContext.config.pageDescription ||
     describe(meta?.description) ||
     tenant.tagline
-  const image = pageContext.data?.meta?.image || meta?.image || settings?.imageDefault || '/og-image.svg'
+  // Share images are absolute (networks do not resolve relative URLs); the tenant's own is a PNG
+  // drawn at build time (sites/shareImage.ts) with its known size.
+  const shareImage = new URL(SHARE_IMAGE_PATH, siteOrigin(tenant)).href
+  const image = new URL(
+    pageContext.data?.meta?.image || meta?.image || settings?.imageDefault || shareImage,
+    siteOrigin(tenant),
+  ).href
   const theme = mergeTheme(tenant.theme, settings?.css)
   return (
     <>
@@ -28,6 +36,13 @@ export default function Head() {
       <meta property="og:site_name" content={meta?.site_name || settings?.title || tenant.name} />
       <meta property="og:description" content={description} />
       <meta property="og:image" content={image} />
+      {image === shareImage && (
+        <>
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(SHARE_IMAGE_SIZE.width)} />
+          <meta property="og:image:height" content={String(SHARE_IMAGE_SIZE.height)} />
+        </>
+      )}
       <meta name="twitter:card" content={meta?.card || 'summary_large_image'} />
       {meta?.twitter_site && <meta name="twitter:site" content={meta.twitter_site} />}
       <link

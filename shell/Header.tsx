@@ -2,7 +2,10 @@ import { useState } from 'react'
 import { isBuiltPath } from '../sites/routes'
 import type { NavItem } from '../sites/registry'
 import { Link } from '../components/Link'
-import { UserMenu } from './UserMenu'
+import { REGISTER_PATH, UserMenu } from './UserMenu'
+
+/** More items than this fill a 1280 px header: "Daftar" then stays in the phone menu's place only. */
+const WIDE_NAV_ITEMS = 5
 
 /** Navigation shows only routes whose page is built (a link to an unbuilt route would be a 404). */
 export function visibleNav(items: readonly NavItem[]): NavItem[] {
@@ -29,7 +32,7 @@ export function Header({
           <img src={logo} alt="" width={40} height={40} />
           <span>{siteName}</span>
         </Link>
-        <UserMenu currentPath={currentPath} />
+        <UserMenu currentPath={currentPath} tight={items.length > WIDE_NAV_ITEMS} />
         {items.length > 0 && (
           <button
             type="button"
@@ -42,21 +45,34 @@ export function Header({
             <span aria-hidden="true">☰</span>
           </button>
         )}
-        <nav id="site-nav" className={`site-nav${open ? ' site-nav--open' : ''}`} aria-label="Navigasi utama">
-          <ul>
-            {items.map((item) => (
-              <li key={item.path}>
-                <Link
-                  href={item.path}
-                  aria-current={currentPath === item.path ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {items.length > 0 && (
+          <nav
+            id="site-nav"
+            className={`site-nav${open ? ' site-nav--open' : ''}`}
+            aria-label="Navigasi utama"
+          >
+            <ul>
+              {items.map((item) => (
+                <li key={item.path}>
+                  <Link
+                    href={item.path}
+                    aria-current={currentPath === item.path ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+              {isBuiltPath(REGISTER_PATH) && (
+                <li className="site-nav__register">
+                  <Link href={REGISTER_PATH} onClick={() => setOpen(false)}>
+                    Daftar
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
       </div>
     </header>
   )

@@ -9,6 +9,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { LoadingBar } from '../components/LoadingBar'
 import { Spinner } from '../components/Spinner'
+import { socialLinks } from '../sites/logo'
 import { themeVariables } from '../sites/theme'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -60,7 +61,13 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
       <main id="main" className="page">
         {children}
       </main>
-      <Footer siteName={live.siteName} tagline={tenant.tagline} />
+      <Footer
+        siteName={live.siteName}
+        tagline={tenant.tagline}
+        logo={live.logoOnDark}
+        nav={tenant.nav}
+        social={socialLinks(tenant.social ?? [], live.settings.meta?.twitter_site)}
+      />
       <RadioSlot tenant={tenant} siteName={live.siteName} />
       <Notices />
     </div>

@@ -13,7 +13,14 @@ import { isBuiltPath } from '../sites/routes'
 import { initials, loginHref, signOut, useSignedIn } from './account'
 import './userMenu.scss'
 
-export function UserMenu({ currentPath }: { currentPath: string }) {
+/**
+ * Sign-up beside sign-in (issue 13); on phones it moves into the navigation menu (shell/Header.tsx).
+ * Beside a long navigation (`tight`) a 1024–1399 px header has no room for it: it is left out there
+ * rather than wrapping the header onto two lines.
+ */
+export const REGISTER_PATH = '/Register'
+
+export function UserMenu({ currentPath, tight = false }: { currentPath: string; tight?: boolean }) {
   const ctx = useApiContext()
   const signedIn = useSignedIn(ctx.tokens)
   const { data, error } = useMe(signedIn, { shouldRetryOnError: false })
@@ -46,6 +53,14 @@ export function UserMenu({ currentPath }: { currentPath: string }) {
         <Link className="button button--small user-menu__login" href={loginHref(currentPath)}>
           Masuk
         </Link>
+        {isBuiltPath(REGISTER_PATH) && (
+          <Link
+            className={`button button--small user-menu__register${tight ? ' user-menu__register--tight' : ''}`}
+            href={REGISTER_PATH}
+          >
+            Daftar
+          </Link>
+        )}
       </div>
     )
   }

@@ -7,6 +7,7 @@ import { useEffect } from 'react'
 import { useApiResult } from '../api/hooks'
 import { ok } from '../api/result'
 import { getSettings, isUnderMaintenance, settingsKey, type SiteSettings } from '../api/settings'
+import { logoFor } from '../sites/logo'
 import { mergeTheme, type Theme } from '../sites/theme'
 import { useSite } from './site'
 
@@ -16,7 +17,10 @@ export interface LiveSettings {
   maintenance: boolean
   theme: Theme
   siteName: string
+  /** The logo for light backgrounds (header, maintenance screen); sites/logo.ts `logoFor`. */
   logo: string
+  /** The logo for dark backgrounds (footer). */
+  logoOnDark: string
 }
 
 export function useLiveSettings(): LiveSettings {
@@ -38,6 +42,7 @@ export function useLiveSettings(): LiveSettings {
     maintenance: settings ? isUnderMaintenance(settings) : false,
     theme: mergeTheme(tenant.theme, settings?.css),
     siteName: settings?.title || tenant.name,
-    logo: settings?.logoLight || settings?.logoDark || '/logo.svg',
+    logo: logoFor(settings, 'light'),
+    logoOnDark: logoFor(settings, 'dark'),
   }
 }

@@ -33,6 +33,7 @@ export type LandingFamily =
   | 'bharabas'
   | 'ruangcipta'
   | 'elevaite'
+  | 'comingsoon'
 
 /** The literal landing keys of SPEC §2 (pattern keys are handled by `PATTERN_FAMILIES`). */
 export const LANDING_KEYS = [
@@ -60,6 +61,17 @@ export const LANDING_KEYS = [
   'elevaite',
 ] as const satisfies readonly LandingFamily[]
 
+/**
+ * Further keys of SPEC §2 with a meaning of their own (docs/decisions/0004-comingsoon-and-none.md):
+ * - `comingsoon`: the site is not open yet; its home is a coming-soon page with the brand and a
+ *   notify-me form (its own family and chunk);
+ * - `none`: "no layout chosen", the same as a missing layout, so SPEC §9's default layout (`demo`)
+ *   applies. It is not an unknown key (those get `default`): the key is listed in SPEC §2 and
+ *   says the tenant has picked nothing.
+ */
+export const COMING_SOON_LAYOUT = 'comingsoon'
+export const NO_LAYOUT = 'none'
+
 /** Pattern keys: `<prefix><product>` picks the family named by the prefix. */
 export const PATTERN_FAMILIES = ['ai', 'belajar', 'wujud', 'beasiswa'] as const
 
@@ -73,11 +85,14 @@ const LITERAL = new Set<string>(LANDING_KEYS)
 
 /**
  * The landing a layout key selects (SPEC §2): literal keys map to themselves, pattern keys to their
- * family with the product name, a missing layout to `demo`, anything else to `default`. The
+ * family with the product name, a missing layout or `none` to `demo`, `comingsoon` to the
+ * coming-soon page, anything else to `default`. The
  * `alkademi` landing is skipped on the route named Pesilat.
  */
 export function landingFor(layout: string | null | undefined, routeName?: string): Landing {
-  const key = layout?.trim() || DEFAULT_LAYOUT
+  const given = layout?.trim()
+  const key = !given || given === NO_LAYOUT ? DEFAULT_LAYOUT : given
+  if (key === COMING_SOON_LAYOUT) return { family: 'comingsoon', product: null }
   if (key === 'alkademi' && routeName === 'Pesilat') return { family: 'default', product: null }
   if (LITERAL.has(key)) return { family: key as LandingFamily, product: null }
   for (const prefix of PATTERN_FAMILIES) {

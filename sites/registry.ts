@@ -25,6 +25,12 @@ export interface NavItem {
   path: string
 }
 
+/** A social profile of the tenant: configuration only (none is configured until the provider gives them). */
+export interface SocialLink {
+  label: string
+  url: string
+}
+
 export interface Tenant {
   key: string
   name: string
@@ -38,6 +44,8 @@ export interface Tenant {
   nav: NavItem[]
   /** Public contact address, when the provider has configured one; null until then. */
   contactEmail: string | null
+  /** Social profiles shown in the footer (with the settings' `twitter_site`); empty until configured. */
+  social: SocialLink[]
   lang: 'id'
 }
 
@@ -118,6 +126,7 @@ interface TenantSeed {
   nav?: NavItem[]
   contactEmail?: string
   radioStreamUrl?: string
+  social?: SocialLink[]
 }
 
 // Display names and configured production domains (placeholders, see above). Keys are the layout keys, verbatim.
@@ -208,7 +217,8 @@ const SEEDS: Record<string, TenantSeed> = {
   radya: { name: 'Radya', domains: ['radya.alkademi.com'] },
   'camp.bharabas': { name: 'Bharabas Camp', domains: ['camp.bharabas.id'], theme: { primary: '#7B2CBF' } },
   none: { name: 'Alkademi', domains: [] },
-  comingsoon: { name: 'Segera Hadir', domains: [] },
+  // Not open yet: no navigation to pages the site does not offer (docs/decisions/0004).
+  comingsoon: { name: 'Segera Hadir', domains: [], nav: [] },
 }
 
 /** Only these layouts carry the background radio player (SPEC §1). */
@@ -226,6 +236,7 @@ function build(key: string, seed: TenantSeed): Tenant {
     radioStreamUrl: RADIO_KEYS.has(key) ? (seed.radioStreamUrl ?? null) : null,
     nav: seed.nav ?? MAIN_NAV,
     contactEmail: seed.contactEmail ?? null,
+    social: seed.social ?? [],
     lang: 'id',
   }
 }

@@ -2,6 +2,7 @@
  * Theme defaults (SPEC §9) and the mapping from the settings' `css` block to CSS custom properties.
  * One source for the colour and font defaults: everything else imports from here.
  */
+import { fontStack } from './fonts'
 
 export interface Theme {
   primary: string
@@ -92,8 +93,9 @@ export function themeVariables(theme: Theme): Record<string, string> {
     '--clr-brand-secondary': theme.secondary,
     '--clr-on-brand-primary': textOn(theme.primary),
     '--clr-on-brand-secondary': textOn(theme.secondary),
-    '--ft-primary': `'${theme.fontPrimary}', system-ui, sans-serif`,
-    '--ft-secondary': `'${theme.fontSecondary}', system-ui, sans-serif`,
+    // Only self-hosted fonts: an unknown name gets its role's default (sites/fonts.ts).
+    '--ft-primary': fontStack(theme.fontPrimary, 'primary'),
+    '--ft-secondary': fontStack(theme.fontSecondary, 'secondary'),
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSite } from '../../shell/site'
+import { useQueuedSubmit } from '../../shell/useOfflineQueue'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 import { loadLanding, loadedLanding } from '../../sites/landings'
 import { landingFor } from '../../sites/layouts'
@@ -8,6 +9,7 @@ import { landingFor } from '../../sites/layouts'
 export function LandingSwitch({ routeName }: { routeName: string }) {
   const { tenant, settings: snapshot } = useSite()
   const live = useLiveSettings()
+  const queuedSubmit = useQueuedSubmit()
   const wanted = landingFor(live.settings?.layout, routeName)
   const initial = landingFor(snapshot?.layout, routeName)
   const [, setVersion] = useState(0)
@@ -29,6 +31,7 @@ export function LandingSwitch({ routeName }: { routeName: string }) {
       tagline={tenant.tagline}
       product={product}
       contactEmail={tenant.contactEmail}
+      queuedSubmit={queuedSubmit}
     />
   )
 }

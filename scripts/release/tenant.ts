@@ -13,6 +13,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { tenantFiles } from '../../sites/tenantFiles'
+import { fontWarnings } from '../../sites/fonts'
+import { mergeTheme } from '../../sites/theme'
 import { writeFeeds } from '../feeds'
 import { getTenant } from '../../sites/registry'
 import { ROUTES } from '../../sites/routes'
@@ -285,6 +287,9 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     if (!tenant) throw new Error(`unknown tenant key "${key}" (see --list)`)
     const { site, settingsError } = await loadSiteRuntime(key, options.env, BUILD_ID_PLACEHOLDER)
     if (settingsError) throw new Error(settingsError)
+    // A font the settings name that is not self-hosted: said here, at build, never in the browser.
+    for (const warning of fontWarnings(mergeTheme(tenant.theme, site.settings?.css), key))
+      console.warn(warning)
     phase('settings')
 
     const clientDir = path.join(options.bundleDir, 'client')
@@ -296,7 +301,7 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     await writeFeeds(site, staging)
     phase('feeds')
     fs.writeFileSync(path.join(staging, 'site.json'), JSON.stringify(site))
-    for (const file of tenantFiles(tenant))
+    for (const file of tenantFiles(tenant, site.settings))
       fs.writeFileSync(path.join(staging, file.path.slice(1)), file.body)
 
     const firstLoadJs = checkJsBudgets(staging)

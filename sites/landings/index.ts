@@ -1,6 +1,6 @@
 /**
  * Landing components by family, each in its own chunk so a tenant downloads only its own landing.
- * Every family of SPEC §2 has its own loader; unknown layouts resolve to `default` (sites/resolve.ts).
+ * Every family of SPEC §2 (and the coming-soon page) has its own loader; unknown layouts resolve to `default` (sites/resolve.ts).
  *
  * React cannot suspend during our string render, so the page preloads the landing before
  * rendering (pages/index/+onBeforeRenderHtml.ts and +onBeforeRenderClient.ts) and then reads it
@@ -39,6 +39,7 @@ const LOADERS: Record<LandingFamily, Loader> = {
   bharabas: () => import('./bharabas/Landing'),
   ruangcipta: () => import('./ruangcipta/Landing'),
   elevaite: () => import('./elevaite/Landing'),
+  comingsoon: () => import('./comingsoon/Landing'),
 }
 
 const loaded = new Map<Loader, ComponentType<LandingProps>>()

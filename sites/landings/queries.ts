@@ -30,6 +30,7 @@ import { landingQueries as diaksara } from './diaksara/queries'
 import { landingQueries as bharabas } from './bharabas/queries'
 import { landingQueries as ruangcipta } from './ruangcipta/queries'
 import { landingQueries as elevaite } from './elevaite/queries'
+import { landingQueries as comingsoon } from './comingsoon/queries'
 
 type QueriesOf = (tenantId: string) => ApiQuery[]
 
@@ -60,6 +61,7 @@ const QUERIES: Record<LandingFamily, QueriesOf> = {
   bharabas,
   ruangcipta,
   elevaite,
+  comingsoon,
 }
 
 export function landingQueriesFor(family: LandingFamily, tenantId: string): ApiQuery[] {

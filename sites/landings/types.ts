@@ -6,4 +6,17 @@ export interface LandingProps {
   product: string | null
   /** The tenant's configured contact address (sites/registry.ts), else null. */
   contactEmail: string | null
+  /** The outbox's submit (see `QueuedSubmit`); absent where no form is sent (unit renders). */
+  queuedSubmit?: QueuedSubmit
 }
+
+/**
+ * Sends a form through the page shell's outbox (shell/useOfflineQueue.ts `useQueuedSubmit`):
+ * now, or kept on the device with an idempotency key when offline. Passed in as a prop because
+ * sites/ may not import the shell; only the coming-soon landing uses it.
+ */
+export type QueuedSubmit = (draft: {
+  call: 'requestDemo'
+  label: string
+  query: Record<string, string>
+}) => Promise<{ status: boolean; message: string; queued?: boolean }>

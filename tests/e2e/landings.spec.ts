@@ -100,6 +100,33 @@ test('the pre-rendered home holds its landing, styles and figures without JS', a
   expect(html).toMatch(/class="counter__value"[^>]*>12\.840</)
 })
 
+test('landing counters count up once when they scroll into view, and end on the real figure', async ({
+  page,
+}) => {
+  // A short window, so the counters start below the fold (counters already in view keep their figure).
+  await page.setViewportSize({ width: 360, height: 400 })
+  await page.goto(siteUrl('demo'))
+  await settle(page)
+  const value = page.locator('.counter__value').first()
+  expect(await value.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(400)
+  // Below the fold after hydration: reset to 0, waiting for the visitor.
+  await expect(value).toHaveText('0')
+  // Screen readers get the real figure all along.
+  await expect(page.locator('.counter .visually-hidden').first()).toHaveText('12.840')
+  await value.scrollIntoViewIfNeeded()
+  await expect(value).toHaveText('12.840')
+  // Once: scrolling away and back does not count again.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(200)
+  await value.scrollIntoViewIfNeeded()
+  const seen: string[] = []
+  for (let i = 0; i < 5; i++) {
+    seen.push((await value.textContent())!.trim())
+    await page.waitForTimeout(60)
+  }
+  expect(seen).toEqual(Array(5).fill('12.840'))
+})
+
 test('a hash jump lands the section heading below the sticky header; no gap above the footer', async ({
   page,
 }) => {

@@ -73,6 +73,11 @@ describe('layout → landing', () => {
     expect(landingFor(undefined).family).toBe('demo')
     expect(landingFor('  ').family).toBe('demo')
   })
+  it('reads `none` as no layout (demo) and `comingsoon` as the coming-soon page (decision 0004)', () => {
+    expect(landingFor('none')).toEqual({ family: 'demo', product: null })
+    expect(landingFor('comingsoon')).toEqual({ family: 'comingsoon', product: null })
+    expect(landingFor('comingsoon', 'Pesilat').family).toBe('comingsoon')
+  })
   it('skips the alkademi landing on the route named Pesilat only', () => {
     expect(landingFor('alkademi', 'Pesilat').family).toBe('default')
     expect(landingFor('alkademi', 'Home').family).toBe('alkademi')

@@ -1,0 +1,128 @@
+/**
+ * The tenant's share image as a PNG, drawn at build time from its name, tagline and colours
+ * (social networks ignore SVG). Server side only: the build and the dev server (sites/tenantFiles.ts).
+ *
+ * The SVG of sites/logo.ts is rasterised with resvg (@resvg/resvg-js, no browser needed) in the
+ * site's own hosted fonts. resvg reads TrueType/OpenType files, and @fontsource ships WOFF: a WOFF 1
+ * file is the same tables, each zlib-compressed, so `woffToSfnt` unpacks it into a font resvg can
+ * load (written once per process to a temporary folder). No system fonts are used, so every build
+ * machine draws the same pixels.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import { inflateSync } from 'node:zlib'
+import { Resvg } from '@resvg/resvg-js'
+import { resolveFont, type FontRole, type HostedFont } from './fonts'
+import { SHARE_IMAGE_SIZE, shareImageSvg } from './logo'
+import type { Tenant } from './registry'
+
+/** WOFF 1 → the TrueType/OpenType bytes it wraps. */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF 1 file')
+  const flavor = woff.readUInt32BE(4)
+  const numTables = woff.readUInt16BE(12)
+  const tables: { tag: string; checksum: number; data: Buffer }[] = []
+  for (let i = 0; i < numTables; i++) {
+    const at = 44 + i * 20
+    const tag = woff.toString('latin1', at, at + 4)
+    const offset = woff.readUInt32BE(at + 4)
+    const compLength = woff.readUInt32BE(at + 8)
+    const origLength = woff.readUInt32BE(at + 12)
+    const checksum = woff.readUInt32BE(at + 16)
+    const raw = woff.subarray(offset, offset + compLength)
+    tables.push({ tag, checksum, data: compLength < origLength ? inflateSync(raw) : Buffer.from(raw) })
+  }
+  const entrySelector = Math.floor(Math.log2(numTables))
+  const searchRange = 2 ** entrySelector * 16
+  const header = Buffer.alloc(12 + numTables * 16)
+  header.writeUInt32BE(flavor, 0)
+  header.writeUInt16BE(numTables, 4)
+  header.writeUInt16BE(searchRange, 6)
+  header.writeUInt16BE(entrySelector, 8)
+  header.writeUInt16BE(numTables * 16 - searchRange, 10)
+  const bodies: Buffer[] = []
+  let offset = header.length
+  tables.forEach((t, i) => {
+    const at = 12 + i * 16
+    header.write(t.tag, at, 'latin1')
+    header.writeUInt32BE(t.checksum, at + 4)
+    header.writeUInt32BE(offset, at + 8)
+    header.writeUInt32BE(t.data.length, at + 12)
+    const padded = Buffer.alloc((t.data.length + 3) & ~3)
+    t.data.copy(padded)
+    bodies.push(padded)
+    offset += padded.length
+  })
+  return Buffer.concat([header, ...bodies])
+}
+
+/**
+ * The family name a font file gives itself (name ID 16, else 1, Windows records): what resvg matches
+ * `font-family` against. @fontsource's static files name each weight as a family of its own
+ * ("Raleway ExtraBold"), so the SVG must use this name rather than the CSS family.
+ */
+export function sfntFamilyName(sfnt: Buffer): string | null {
+  const numTables = sfnt.readUInt16BE(4)
+  for (let i = 0; i < numTables; i++) {
+    const at = 12 + i * 16
+    if (sfnt.toString('latin1', at, at + 4) !== 'name') continue
+    const table = sfnt.readUInt32BE(at + 8)
+    const count = sfnt.readUInt16BE(table + 2)
+    const strings = table + sfnt.readUInt16BE(table + 4)
+    const names = new Map<number, string>()
+    for (let r = 0; r < count; r++) {
+      const rec = table + 6 + r * 12
+      if (sfnt.readUInt16BE(rec) !== 3) continue
+      const id = sfnt.readUInt16BE(rec + 6)
+      const bytes = sfnt.subarray(
+        strings + sfnt.readUInt16BE(rec + 10),
+        strings + sfnt.readUInt16BE(rec + 10) + sfnt.readUInt16BE(rec + 8),
+      )
+      let text = ''
+      for (let k = 0; k + 1 < bytes.length; k += 2) text += String.fromCharCode(bytes.readUInt16BE(k))
+      names.set(id, text)
+    }
+    return names.get(16) ?? names.get(1) ?? null
+  }
+  return null
+}
+
+// Resolved as a package file, not from this module's folder: the build runs this module from a
+// bundle elsewhere under node_modules/.
+const require = createRequire(import.meta.url)
+const unpacked = new Map<string, { file: string; family: string }>()
+
+/** A hosted font's file at one weight, as a TrueType file resvg can read, with its own family name. */
+function fontFile(font: HostedFont, weight: number): { file: string; family: string } {
+  const stem = `${font.id}-latin-${weight}-normal`
+  const hit = unpacked.get(stem)
+  if (hit) return hit
+  const sfnt = woffToSfnt(fs.readFileSync(require.resolve(`@fontsource/${font.id}/files/${stem}.woff`)))
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-fonts-'))
+  const file = path.join(dir, `${stem}.ttf`)
+  fs.writeFileSync(file, sfnt)
+  const entry = { file, family: sfntFamilyName(sfnt) ?? font.family }
+  unpacked.set(stem, entry)
+  return entry
+}
+
+export interface ShareImageFonts {
+  fontPrimary: string
+  fontSecondary: string
+}
+
+/** The share image PNG of a site: its name, tagline and colours, in its own fonts. */
+export function shareImagePng(tenant: Tenant, fonts: ShareImageFonts = tenant.theme): Buffer {
+  const family = (role: FontRole) =>
+    resolveFont(role === 'primary' ? fonts.fontPrimary : fonts.fontSecondary, role).font
+  const heading = fontFile(family('primary'), 800)
+  const text = fontFile(family('secondary'), 400)
+  const svg = shareImageSvg(tenant, { heading: heading.family, text: text.family })
+  const resvg = new Resvg(svg, {
+    fitTo: { mode: 'width', value: SHARE_IMAGE_SIZE.width },
+    font: { loadSystemFonts: false, fontFiles: [heading.file, text.file], defaultFontFamily: text.family },
+  })
+  return resvg.render().asPng()
+}

@@ -1,0 +1,205 @@
+/**
+ * Brand (issue 13): the fonts a site's settings name, self-hosted and preloaded per site with no
+ * layout shift; dark and light logos on the right backgrounds; the share image, a PNG drawn at
+ * build time, at an absolute URL with its size; items with a cover share their cover; the footer
+ * with contact from configuration, the tenant's pages and social links.
+ */
+import { getTenant } from '../../sites/registry'
+import { SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from '../../sites/logo'
+import { siteOrigin } from '../../sites/apiContext'
+import { SANDBOX, expect, firstNewsPost, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+
+const BUILT = process.env.TENANTS ? process.env.TENANTS.split(',').map((k) => k.trim()) : ['demo', 'bharabas']
+const has = (key: string) => BUILT.includes(key)
+
+test.use({ serviceWorkers: 'block' })
+test.afterEach(async () => {
+  await sandboxAdmin('reset')
+})
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"[^>]*>/g)]
+    .map((m) => m[1]!.replace(/^.*\/([a-z-]+-\d+-normal)\..*$/, '$1'))
+    .sort()
+
+test.describe('fonts', () => {
+  // The sandbox seeds bharabas with `ft_primary: 'Poppins'`; demo keeps SPEC §9's Raleway and Inter.
+  for (const [key, heading, wanted] of [
+    ['bharabas', 'Poppins', ['inter-latin-400-normal', 'poppins-latin-800-normal']],
+    ['demo', 'Raleway', ['inter-latin-400-normal', 'raleway-latin-800-normal']],
+  ] as const) {
+    test(`${key}: headings in ${heading}, its two first-screen faces preloaded (≤ 60 KB), no layout shift`, async ({
+      page,
+      request,
+    }) => {
+      test.skip(!has(key), `${key} not built`)
+      const html = await (await rawGet(request, key, '/')).text()
+      expect(preloads(html)).toEqual([...wanted])
+      let preloadedBytes = 0
+      for (const href of html.matchAll(/<link rel="preload" href="([^"]+\.woff2)"/g))
+        preloadedBytes += (await (await rawGet(request, key, href[1]!)).body()).length
+      expect(preloadedBytes).toBeLessThanOrEqual(60 * 1024)
+
+      await page.setViewportSize({ width: 360, height: 740 })
+      await page.addInitScript(() => {
+        const w = window as unknown as { __cls: number }
+        w.__cls = 0
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[])
+            if (!e.hadRecentInput) w.__cls += e.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      // Every font file the page downloads, and whether it came before the load event.
+      const fontFiles: { url: string; bytes: number; beforeLoad: boolean }[] = []
+      let loaded = false
+      page.on('load', () => (loaded = true))
+      page.on('requestfinished', (req) => {
+        if (req.url().endsWith('.woff2'))
+          void req
+            .sizes()
+            .then((s) => fontFiles.push({ url: req.url(), bytes: s.responseBodySize, beforeLoad: !loaded }))
+      })
+      await page.goto(siteUrl(key))
+      await settle(page)
+      await page.waitForTimeout(500)
+      // Only the two preloaded files, and nothing more for the rest of the page either.
+      expect(fontFiles.map((f) => f.url.replace(/^.*\/([a-z-]+-\d+-normal)\..*$/, '$1')).sort()).toEqual([
+        ...wanted,
+      ])
+      expect(fontFiles.filter((f) => f.beforeLoad).reduce((a, f) => a + f.bytes, 0)).toBeLessThanOrEqual(
+        60 * 1024,
+      )
+      expect(await page.locator('.hero__title').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+        new RegExp(`^"?${heading}"?, "?${heading} Fallback"?`),
+      )
+      expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+        /^"?Inter"?,/,
+      )
+      // The preloaded faces made it in time: the first screen is drawn in the site's fonts.
+      const faces = await page.evaluate(() =>
+        [...document.fonts]
+          .filter((f) => f.status === 'loaded')
+          .map((f) => `${f.family.replace(/"/g, '')} ${f.weight}`),
+      )
+      expect(faces).toContain(`${heading} 800`)
+      expect(faces).toContain('Inter 400')
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.01)
+    })
+  }
+})
+
+test.describe('logos', () => {
+  test('generated logo on both backgrounds when the CMS has none', async ({ page }) => {
+    await page.goto(siteUrl('demo'))
+    await expect(page.locator('.site-header__brand img')).toHaveAttribute('src', '/logo.svg')
+    await expect(page.locator('.site-footer__logo')).toHaveAttribute('src', '/logo.svg')
+  })
+
+  test('the dark logo in the light header, the light logo in the dark footer', async ({ page }) => {
+    const logoDark = `${SANDBOX}/drive/img/logo/dark.svg`
+    const logoLight = `${SANDBOX}/drive/img/logo/light.svg`
+    await sandboxAdmin('settings/demo', { logoDark, logoLight })
+    await page.goto(siteUrl('demo'))
+    await expect(page.locator('.site-header__brand img')).toHaveAttribute('src', logoDark)
+    await expect(page.locator('.site-footer__logo')).toHaveAttribute('src', logoLight)
+    // And the backgrounds are what the variants are for.
+    const bg = (sel: string) => page.locator(sel).evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(await bg('.site-header')).toBe('rgb(255, 255, 255)')
+    const [r, g, b] = (await bg('.site-footer')).match(/\d+/g)!.map(Number)
+    expect(0.2126 * r! + 0.7152 * g! + 0.0722 * b!).toBeLessThan(80)
+    await settle(page)
+  })
+
+  test('only a light logo: the header keeps the generated one rather than a logo that could vanish', async ({
+    page,
+  }) => {
+    const logoLight = `${SANDBOX}/drive/img/logo/light.svg`
+    await sandboxAdmin('settings/demo', { logoLight, logoDark: null })
+    await page.goto(siteUrl('demo'))
+    await expect(page.locator('.site-footer__logo')).toHaveAttribute('src', logoLight)
+    await expect(page.locator('.site-header__brand img')).toHaveAttribute('src', '/logo.svg')
+    await settle(page)
+  })
+})
+
+test.describe('share images', () => {
+  test('the home shares its tenant’s PNG, absolute and sized', async ({ request }) => {
+    for (const key of ['demo', 'bharabas'].filter(has)) {
+      const html = await (await rawGet(request, key, '/')).text()
+      const url = `${siteOrigin(getTenant(key)!)}${SHARE_IMAGE_PATH}`
+      expect(html).toContain(`<meta property="og:image" content="${url}"/>`)
+      expect(html).toContain(`<meta property="og:image:width" content="${SHARE_IMAGE_SIZE.width}"/>`)
+      expect(html).toContain(`<meta property="og:image:height" content="${SHARE_IMAGE_SIZE.height}"/>`)
+      const res = await rawGet(request, key, SHARE_IMAGE_PATH)
+      expect(res.status()).toBe(200)
+      expect(res.headers()['content-type']).toBe('image/png')
+      const png = await res.body()
+      expect(png.subarray(1, 4).toString()).toBe('PNG')
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+        SHARE_IMAGE_SIZE.width,
+        SHARE_IMAGE_SIZE.height,
+      ])
+    }
+  })
+
+  test('each tenant its own image', async ({ request }) => {
+    const [a, b] = await Promise.all(
+      ['demo', 'bharabas'].filter(has).map(async (k) => (await rawGet(request, k, SHARE_IMAGE_PATH)).body()),
+    )
+    test.skip(!a || !b, 'needs demo and bharabas')
+    expect(a!.equals(b!)).toBe(false)
+  })
+
+  test('a news item with a cover shares its cover (absolute, no fixed size)', async ({ request }) => {
+    const post = await firstNewsPost('demo')
+    const html = await (await rawGet(request, 'demo', `/News/${post.slug}`)).text()
+    expect(post.cover).toMatch(/^https?:\/\//)
+    expect(html).toContain(`<meta property="og:image" content="${post.cover}"/>`)
+    expect(html).not.toContain('og:image:width')
+  })
+})
+
+test('footer: contact from configuration, the tenant’s pages, social links from the settings', async ({
+  page,
+}) => {
+  test.skip(!has('smkcoding'), 'smkcoding not built')
+  await page.goto(siteUrl('smkcoding'))
+  const footer = page.locator('.site-footer')
+  // No address is configured: the footer points to the appointment form (or says how to reach the team).
+  await expect(footer.locator('.site-footer__contact')).toContainText(/Ada pertanyaan\?/)
+  const pages = footer.getByRole('navigation', { name: 'Halaman situs' })
+  await expect(pages.getByRole('link', { name: 'Berita' })).toHaveAttribute('href', '/Berita')
+  const social = footer.getByRole('navigation', { name: 'Media sosial' })
+  // The sandbox's settings carry `twitter_site: '@alkademi'`.
+  await expect(social.getByRole('link', { name: 'X (@alkademi)' })).toHaveAttribute(
+    'href',
+    'https://x.com/alkademi',
+  )
+  await expect(social.getByRole('link', { name: 'X (@alkademi)' })).toHaveAttribute('rel', /noopener/)
+  // The header has the tenant's navigation and the account links.
+  const header = page.locator('.site-header')
+  await expect(header.getByRole('link', { name: 'Masuk' })).toBeVisible()
+  await expect(header.getByRole('link', { name: 'Daftar' })).toBeVisible()
+})
+
+test('the header stays one line at 1280 px; on a phone "Daftar" is in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(siteUrl('demo'))
+  await settle(page)
+  // demo has the main site's eight-item navigation: no room for "Daftar" beside it at this width.
+  expect(await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThan(
+    80,
+  )
+  await expect(page.locator('.site-header').getByRole('link', { name: 'Masuk' })).toBeVisible()
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.locator('.site-header__toggle').click()
+  await expect(page.locator('#site-nav').getByRole('link', { name: 'Daftar' })).toBeVisible()
+  await expect(page.locator('#site-nav').getByRole('link', { name: 'Daftar' })).toHaveAttribute(
+    'href',
+    '/Register',
+  )
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+})
