@@ -62,7 +62,7 @@ export const LANDING_KEYS = [
 ] as const satisfies readonly LandingFamily[]
 
 /**
- * Further keys of SPEC §2 with a meaning of their own (docs/decisions/0004-comingsoon-and-none.md):
+ * Further keys of SPEC §2 with a meaning of their own (docs/decisions/0005-comingsoon-and-none.md):
  * - `comingsoon`: the site is not open yet; its home is a coming-soon page with the brand and a
  *   notify-me form (its own family and chunk);
  * - `none`: "no layout chosen", the same as a missing layout, so SPEC §9's default layout (`demo`)

@@ -117,7 +117,7 @@ export const ROUTES = {
   articleDetailId: d('/Articles/{slug?}/Detail/{id?}/{title?}', 'Articles-Detail-Id', 'Articles/Detail'),
   beritaDetail: d('/Berita/{slug}', 'Berita-Slug', 'Berita/Detail'),
   career: d('/Career/{slug?}', 'Career', 'Career'),
-  // `/Class/{code}` and `/Class/{slug}` are one route (docs/decisions/0001-class-slug-or-code.md):
+  // `/Class/{code}` and `/Class/{slug}` are one route (docs/decisions/0006-class-slug-or-code.md):
   // Class/Detail reads the segment as `slug`, asks the class by that slug, and only on a 404 looks
   // it up as a class code. Both rows stay (SPEC lists both) and name the same page.
   classCode: d('/Class/{code}', 'Class-Code', 'Class/Detail'),

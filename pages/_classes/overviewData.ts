@@ -2,7 +2,7 @@
  * The server data of a class overview page (`/Class/{slug|code}`, `/Class/Competence/{slug}`,
  * `/Overview/{code}`, `/Pesilat/Class/{code}`).
  *
- * The code-vs-slug rule (docs/decisions/0001-class-slug-or-code.md): one path segment names a class
+ * The code-vs-slug rule (docs/decisions/0006-class-slug-or-code.md): one path segment names a class
  * by its slug or by its code. `v1/class/overview` takes only a slug (SPEC §7), so the segment is
  * tried as a slug first; only when that is a 404 is it looked up as a code (case-insensitive) in
  * `v1/class/list?all=true`, whose items carry `code`, and the class found is then asked by its slug.

@@ -1,5 +1,5 @@
 /**
- * The `comingsoon` layout (SPEC §2; docs/decisions/0004-comingsoon-and-none.md): the site is not open
+ * The `comingsoon` layout (SPEC §2; docs/decisions/0005-comingsoon-and-none.md): the site is not open
  * yet. Its home shows the brand (name, logo in the header, colours) and one form: leave an e-mail
  * address and hear when the site opens.
  *
