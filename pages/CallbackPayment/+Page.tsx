@@ -2,17 +2,18 @@
  * `/CallbackPayment?invoice=…&status=…` (issue 11): the gateway sends the visitor back here. The
  * invoice is checked with the API (`v1/payment/detail`); paid → `/Payment-Status/Success`, failed
  * or expired → `/Payment-Status/Error`. Still pending (the gateway has not confirmed yet): the page
- * checks again every 3 s for a minute, then offers a button. Needs the login that paid.
+ * checks again every 3 s for a minute, then offers a button. Needs the login that paid: a guest
+ * (e.g. a session that expired at the gateway) is sent to the central login and comes back here.
  */
 import { useEffect, useState } from 'react'
 import { usePayment } from '../../api/payments'
 import { useApiContext } from '../../api/hooks'
-import { Link } from '../../components/Link'
 import { LoadError } from '../../components/LoadError'
 import { Spinner } from '../../components/Spinner'
 import { useHydrated } from '../../components/urlState'
-import { loginHref, useSignedIn } from '../../shell/account'
+import { useSignedIn } from '../../shell/account'
 import { redirectTo } from '../../shell/redirect'
+import { LoginRequired } from '../_account/LoginRequired'
 import { invoiceFromLocation, statusPath } from '../_account/payment'
 import '../_account/styles.scss'
 
@@ -53,15 +54,7 @@ export default function Page() {
         Alamat ini tidak menyebut tagihan mana yang diperiksa.
       </p>
     )
-  else if (!signedIn)
-    body = (
-      <>
-        <p>Masuk dengan akun yang membayar untuk melihat status tagihan {invoice}.</p>
-        <Link className="button" href={loginHref(`/CallbackPayment?invoice=${invoice}`)}>
-          Masuk
-        </Link>
-      </>
-    )
+  else if (!signedIn) body = <LoginRequired headingLevel={2} />
   else if (error)
     body = (
       <LoadError

@@ -7,7 +7,6 @@
  * (renderer/ssrCache.ts), so it means the site's own credentials failed and stays the 502 error
  * screen of shell/pageData.ts `requireItem` (tests/e2e/hardening-faults.spec.ts).
  */
-import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ErrorBoundary } from '../../components/ErrorBoundary'
 import { Link } from '../../components/Link'
@@ -18,40 +17,7 @@ import {
   HOME_LINK_TEXT,
   NOT_FOUND_TEXT,
 } from '../../shell/errorTexts'
-import { useSite } from '../../shell/site'
-import { openCentralLogin } from '../_account/centralLogin'
-
-function LoginRequired() {
-  const site = useSite()
-  const [failed, setFailed] = useState<string | null>(null)
-  const go = async () => {
-    setFailed(null)
-    try {
-      await openCentralLogin(site, `${window.location.pathname}${window.location.search}`)
-    } catch (error) {
-      setFailed(error instanceof Error ? error.message : String(error))
-    }
-  }
-  useEffect(() => {
-    void go() // once, on arrival
-  }, [])
-  return (
-    <section className="error-screen container">
-      <h1>Silakan masuk terlebih dahulu</h1>
-      <p>
-        Halaman ini hanya untuk pengguna yang sudah masuk. Anda akan diarahkan ke halaman masuk akun pusat.
-      </p>
-      {failed && (
-        <p className="alert alert--danger" role="alert">
-          Halaman masuk belum dapat dibuka: {failed}
-        </p>
-      )}
-      <button type="button" className="button" onClick={() => void go()}>
-        Lanjut ke halaman masuk
-      </button>
-    </section>
-  )
-}
+import { LoginRequired } from '../_account/LoginRequired'
 
 function ErrorScreen() {
   const { is404, abortReason, abortStatusCode } = usePageContext()

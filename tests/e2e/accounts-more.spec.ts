@@ -184,3 +184,33 @@ test('axe: register, login, welcome (guest and signed in), payment status pages 
     expect(await axeViolations(page), path).toEqual([])
   }
 })
+
+test('a guest on /CallbackPayment (a page that needs the login that paid) is sent to the central login and comes back to the check', async ({
+  page,
+  context,
+}) => {
+  await loginTo(page, 'demo', 'siswa@alkademi.id')
+  const token = (await context.cookies()).find((c) => c.name === 'client-token')?.value
+  const res = await fetch(`${SANDBOX}/services/v1/payment/class/invoice`, {
+    method: 'POST',
+    headers: {
+      AppToken: await makeAppToken(resolveApiConfig({}).appToken),
+      Authorization: `Bearer ${token}`,
+      'X-Tenant-Id': 'demo',
+      'Content-Type': 'application/json',
+      Origin: new URL(siteUrl('demo')).origin,
+    },
+    body: JSON.stringify({ classId: CLASSES.find((c) => c.price > 0)!.id, paymentMethod: 'qris' }),
+  })
+  const { data } = (await res.json()) as { data: { invoiceId: string } }
+  await context.clearCookies() // the session ended while the visitor was at the gateway
+
+  const path = `/CallbackPayment?invoice=${encodeURIComponent(data.invoiceId)}`
+  await page.goto(siteUrl('demo', path))
+  await centralLogin(page, 'siswa@alkademi.id')
+  await expect(page).toHaveURL(siteUrl('demo', path))
+  // Signed in again, the page checks the (still unpaid) invoice instead of asking for a login.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Memeriksa pembayaran')
+  await expect(page.getByText('Menunggu konfirmasi pembayaran…')).toBeAttached()
+  await expect(page.getByText('Silakan masuk terlebih dahulu')).toHaveCount(0)
+})
