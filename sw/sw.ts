@@ -38,7 +38,6 @@ clientsClaim()
 
 const ok = new CacheableResponsePlugin({ statuses: [200] })
 
-
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
