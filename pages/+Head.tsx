@@ -24,12 +24,16 @@ import { siteOf } from '../shell/site'
 import { mergeTheme, themeCssText } from '../sites/theme'
 import { homeJsonLd, pageJsonLd } from '../shell/structuredData'
 
+const ERROR_PAGE_ID = '/pages/_error'
+
 export default function Head() {
   const pageContext = usePageContext()
   const { tenant, settings } = siteOf(pageContext)
   const meta = settings?.meta
   const data = pageContext.data as { canonicalPath?: string; meta?: { title?: string | null } } | undefined
-  const failed = typeof pageContext.is404 === 'boolean'
+  // The not-found / error page. Not `typeof is404 === 'boolean'`: Vike's prerender() sets
+  // `is404: false` on ordinary pages too, renderPage() does not.
+  const failed = pageContext.is404 === true || pageContext.pageId === ERROR_PAGE_ID
   const isHome = !failed && pageContext.urlPathname === '/'
   const siteName = meta?.site_name || settings?.title || tenant.name
   const origin = canonicalOrigin(tenant, meta?.url)
