@@ -22,7 +22,7 @@ import type { SiteRuntime } from '../sites/runtime'
 import { gzipOnce, pickEncoding } from './compression'
 import { FileCache, etagFor, notModified, type StaticFile } from './files'
 import { hstsValue, securityHeaders } from './headers'
-import { candidateFiles, decodedPath } from './paths'
+import { candidateFiles, decodedPath, slashlessPath } from './paths'
 import { RenderCache, type Rendered } from './ssrCache'
 import { Breakers, gatewayStatus, installGuard, withUpstream } from './upstream'
 import { analyticsCsp } from '../sites/analytics'
@@ -148,6 +148,11 @@ export function createRenderer(options: RendererOptions): Hono {
     return null
   }
 
+  /** A path the renderer answers with a page or file: a built file, or a built route. */
+  async function isServed(t: TenantFiles, urlPath: string): Promise<boolean> {
+    return urlPath === '/' || (await existingFile(t, urlPath)) !== null || findRoute(urlPath, true) !== null
+  }
+
   async function notFound(c: Context, t: TenantFiles): Promise<Response> {
     const page = await files.get(path.join(t.root, '404.html'))
     return page ? fileResponse(c, t, page, 404) : text(t.headers, 'Not Found', 404)
@@ -198,6 +203,14 @@ export function createRenderer(options: RendererOptions): Hono {
     const url = new URL(c.req.url)
     const urlPath = decodedPath(url.pathname)
     if (urlPath === null) return text(t.headers, 'Bad Request', 400)
+
+    // One address per page (issue 14): `/About/` answers 301 → `/About`, query kept.
+    const slashless = slashlessPath(url.pathname)
+    if (slashless) {
+      const target = decodedPath(slashless)
+      if (target !== null && (await isServed(t, target)))
+        return text(t.headers, 'Moved Permanently', 301, { Location: slashless + url.search })
+    }
 
     if (urlPath.startsWith('/assets/')) {
       const file = await existingFile(t, urlPath)

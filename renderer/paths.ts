@@ -46,3 +46,19 @@ export function candidateFiles(root: string, urlPath: string): string[] {
   }
   return out
 }
+
+/**
+ * The canonical spelling of a request path with a trailing slash (`/About/` → `/About`,
+ * `/News/x//` → `/News/x`), or null when there is nothing to redirect: `/` itself, paths without a
+ * trailing slash, and hashed assets (a missing asset stays a plain 404). Works on the raw (still
+ * encoded) pathname so the target keeps its encoding; leading slashes are collapsed so the target
+ * can never read as a protocol-relative address (`//evil.example/` → `/evil.example`).
+ * The caller redirects only when the target is served (a file or a built route): a directory-like
+ * static folder with no page (`/rss/`) stays a 404 rather than redirecting to one.
+ */
+export function slashlessPath(pathname: string): string | null {
+  if (pathname === '/' || !pathname.endsWith('/')) return null
+  if (pathname.startsWith('/assets/')) return null
+  const target = pathname.replace(/\/+$/, '').replace(/^\/+/, '/')
+  return target === '' ? '/' : target
+}

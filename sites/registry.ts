@@ -47,6 +47,12 @@ export interface Tenant {
   /** Social profiles shown in the footer (with the settings' `twitter_site`); empty until configured. */
   social: SocialLink[]
   lang: 'id'
+  /**
+   * A public production site: crawlers may index it. False for development and staging keys and for
+   * a site with no production domain (it lives on `<key>.localhost` only): their robots.txt
+   * disallows everything and their pages say `noindex`.
+   */
+  production: boolean
 }
 
 export const DEFAULT_ANALYTICS_ID = 'G-ALKDEFAULT1'
@@ -127,6 +133,8 @@ interface TenantSeed {
   contactEmail?: string
   radioStreamUrl?: string
   social?: SocialLink[]
+  /** Set false for a development or staging site; default: production when it has a domain. */
+  production?: boolean
 }
 
 // Display names and configured production domains (placeholders, see above). Keys are the layout keys, verbatim.
@@ -208,12 +216,13 @@ const SEEDS: Record<string, TenantSeed> = {
   'dev.bharabas': {
     name: 'Bharabas (Dev)',
     domains: ['dev.bharabas.id'],
+    production: false,
     theme: { primary: '#7B2CBF', secondary: '#C77DFF' },
   },
   komodo: { name: 'Komodo', domains: ['komodo.alkademi.com'] },
   jambore: { name: 'Jambore', domains: ['jambore.alkademi.com'] },
   bootquiz: { name: 'Bootquiz', domains: ['bootquiz.id'] },
-  'staging-pesilat': { name: 'Pesilat (Staging)', domains: ['staging.pesilat.id'] },
+  'staging-pesilat': { name: 'Pesilat (Staging)', domains: ['staging.pesilat.id'], production: false },
   radya: { name: 'Radya', domains: ['radya.alkademi.com'] },
   'camp.bharabas': { name: 'Bharabas Camp', domains: ['camp.bharabas.id'], theme: { primary: '#7B2CBF' } },
   none: { name: 'Alkademi', domains: [] },
@@ -238,6 +247,7 @@ function build(key: string, seed: TenantSeed): Tenant {
     contactEmail: seed.contactEmail ?? null,
     social: seed.social ?? [],
     lang: 'id',
+    production: seed.production ?? (seed.domains ?? []).length > 0,
   }
 }
 

@@ -26,6 +26,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { noErrorPageData } from './errorPages'
 import { CACHE_NAMES, MESSAGES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE } from './protocol'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
@@ -40,7 +41,7 @@ const ok = new CacheableResponsePlugin({ statuses: [200] })
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [ok, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 })],
+  plugins: [ok, noErrorPageData, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 })],
 })
 
 registerRoute(

@@ -16,6 +16,7 @@ import { tenantFiles } from '../../sites/tenantFiles'
 import { fontWarnings } from '../../sites/fonts'
 import { mergeTheme } from '../../sites/theme'
 import { writeFeeds } from '../feeds'
+import { writeSitemap } from './sitemapSources'
 import { getTenant } from '../../sites/registry'
 import { ROUTES } from '../../sites/routes'
 import { loadSiteRuntime, type SiteRuntime } from '../../sites/runtime'
@@ -66,6 +67,13 @@ export function prerenderPlan(): { url: string; file: string; status: number }[]
   }
   plan.push({ url: NOT_FOUND_PROBE, file: '404.html', status: 404 })
   return plan
+}
+
+/** The pre-rendered pages' addresses (not the not-found page, not page data): the sitemap's base. */
+export function sitemapPaths(): string[] {
+  return prerenderPlan()
+    .filter((p) => p.status === 200 && p.file.endsWith('.html'))
+    .map((p) => p.url)
 }
 
 type RenderPage = (init: {
@@ -300,6 +308,8 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     phase('prerender')
     await writeFeeds(site, staging)
     phase('feeds')
+    await writeSitemap(site, staging, sitemapPaths())
+    phase('sitemap')
     fs.writeFileSync(path.join(staging, 'site.json'), JSON.stringify(site))
     for (const file of tenantFiles(tenant, site.settings))
       fs.writeFileSync(path.join(staging, file.path.slice(1)), file.body)

@@ -144,7 +144,8 @@ describe('deny rules on the resolved file', () => {
   })
 
   it('still serves ordinary files', async () => {
-    expect((await get('/About/')).status).toBe(200)
+    expect((await get('/About')).status).toBe(200)
+    expect((await get('/About/')).status).toBe(301) // one address per page (issue 14)
     expect((await get('//About')).status).toBe(200)
   })
 })
@@ -188,11 +189,11 @@ describe('static files', () => {
     expect(brotliDecompressSync(res.body).toString()).toContain('from the sibling')
     expect(res.headers['cache-control']).toContain('immutable')
     const file = path.join(dist, 'demo', 'About', 'index.html')
-    const before = await get('/About/')
+    const before = await get('/About')
     await writeFile(file, '<!doctype html><h1>Tentang kami</h1>')
     await utimes(file, new Date(), new Date(Date.now() + 5000))
     await new Promise((r) => setTimeout(r, 120))
-    const after = await get('/About/')
+    const after = await get('/About')
     expect(after.body.toString()).toContain('Tentang kami')
     expect(after.headers.etag).not.toBe(before.headers.etag)
   })

@@ -1,0 +1,238 @@
+/**
+ * What one tenant's sitemap lists, gathered at build time: every pre-rendered page (minus the flow
+ * steps of sitemap.ts `UNLISTED_PATHS`) and every detail page the API lists now (posts of every
+ * kind the site shows, events, program posts, classes, courses, programs, careers and their jobs)
+ * or the fixed content holds (portfolio, LMS and Aksara features, services). Detail addresses come
+ * from the same helpers the pages link with, so the sitemap names exactly the address each page
+ * gives as its canonical.
+ *
+ * Post sections follow the tenant's navigation as its feeds do (scripts/feeds.ts `feedSection`): a
+ * site that shows Berita lists its news under `/Berita/…`, one that shows Tulisan Temans its blog
+ * posts under `/Tulisan-Temans/…`.
+ *
+ * A list call that fails fails the tenant's build (its previous output stays), like its feeds: a
+ * sitemap silently missing half the site would be worse than the previous one.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ListResult } from '../../api/result'
+import { AKSARA_FEATURES } from '../../content/aksara'
+import { LMS_FEATURES } from '../../content/lmsFeatures'
+import { PORTFOLIO, PORTFOLIO_KINDS } from '../../content/portfolio'
+import { SERVICES } from '../../content/services'
+import { canonicalOrigin, isIndexableSite, robots as robots_ } from '../../shell/meta'
+import { ROUTES } from '../../sites/routes'
+import { apiContextFor, type SiteRuntime } from '../../sites/runtime'
+import { feedSection } from '../feeds'
+import {
+  fillPattern,
+  robotsTxt,
+  sitemapFiles,
+  uniqueEntries,
+  UNLISTED_PATHS,
+  type SitemapEntry,
+} from './sitemap'
+
+/** The largest page the API serves (sandbox/http.ts: 1..100). */
+export const LIST_PAGE_SIZE = 100
+/** A runaway guard: 500 pages of 100 is 50,000 items of one kind. */
+const MAX_PAGES = 500
+
+/** Every item of a paginated list, page after page. */
+export async function allItems<T>(
+  what: string,
+  fetchPage: (page: number) => Promise<ListResult<T>>,
+): Promise<T[]> {
+  const items: T[] = []
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const result = await fetchPage(page)
+    if (!result.status) throw new Error(`sitemap ${what}: ${result.message}`)
+    items.push(...result.data)
+    if (page >= result.pagination.totalPages || result.data.length === 0) break
+  }
+  return items
+}
+
+/** The item's own date: `updatedAt` when the API sends one (lists are loose objects), else `publishedAt`, else the fallbacks. */
+function dateOf(item: object, ...more: (string | null | undefined)[]): string | null {
+  const { updatedAt, publishedAt } = item as { updatedAt?: unknown; publishedAt?: unknown }
+  if (typeof updatedAt === 'string' && updatedAt) return updatedAt
+  if (typeof publishedAt === 'string' && publishedAt) return publishedAt
+  return more.find(Boolean) ?? null
+}
+
+export interface SitemapSources {
+  entries: SitemapEntry[]
+  /** Addresses per source, for the bench and the build's log. */
+  counts: Record<string, number>
+}
+
+export async function sitemapEntries(
+  site: SiteRuntime,
+  staticPaths: readonly string[],
+): Promise<SitemapSources> {
+  // Loaded late on purpose, as in scripts/feeds.ts: api/ and the pages' helpers bring React (their
+  // hooks), and a React loaded before Vike has set production mode breaks pre-rendering.
+  const [
+    posts,
+    classes,
+    courses,
+    programs,
+    careers,
+    classHref,
+    coursePaths,
+    programParams,
+    careerParams,
+    eventPost,
+  ] = await Promise.all([
+    import('../../api/posts'),
+    import('../../api/classes'),
+    import('../../api/courses'),
+    import('../../api/programs'),
+    import('../../api/careers'),
+    import('../../pages/_classes/classHref'),
+    import('../../pages/_classes/courses/paths'),
+    import('../../pages/Program/programParams'),
+    import('../../pages/Career/careerParams'),
+    import('../../pages/Event/Program/programPostParams'),
+  ])
+  const ctx = apiContextFor(site)
+  const origin = canonicalOrigin(site.tenant, site.settings?.meta?.url)
+  const size = LIST_PAGE_SIZE
+  const counts: Record<string, number> = {}
+  const entries: SitemapEntry[] = []
+  const add = (source: string, list: { path: string; lastmod?: string | null }[]) => {
+    counts[source] = (counts[source] ?? 0) + list.length
+    for (const { path, lastmod } of list) entries.push({ loc: origin + path, lastmod })
+  }
+
+  add(
+    'pages',
+    staticPaths.filter((p) => !UNLISTED_PATHS.includes(p)).map((path) => ({ path })),
+  )
+
+  const postKinds = [
+    { source: 'news', section: feedSection(site, 'news'), kind: 'news' },
+    { source: 'blog', section: feedSection(site, 'blog'), kind: 'blog' },
+    { source: 'podcasts', section: feedSection(site, 'podcasts'), kind: 'podcast' },
+  ] as const
+  const [newsLike, articles, events, programPosts, classList, courseList, programList, careerList] =
+    await Promise.all([
+      Promise.all(
+        postKinds.map((k) =>
+          allItems(k.source, (page) => posts.listPosts(ctx, { kindSlug: k.kind, page, pageSize: size })),
+        ),
+      ),
+      allItems('articles', (page) => posts.listArticles(ctx, { page, pageSize: size })),
+      allItems('events', (page) => posts.listPosts(ctx, { kindSlug: 'event', page, pageSize: size })),
+      allItems('program posts', (page) =>
+        posts.listPosts(ctx, { kindSlug: 'program', page, pageSize: size }),
+      ),
+      allItems('classes', (page) => classes.listClasses(ctx, { page, perPage: size })),
+      allItems('courses', (page) => courses.listCourses(ctx, { page, perPage: size })),
+      allItems('programs', (page) => programs.listPrograms(ctx, { page, perPage: size })),
+      allItems('careers', (page) => careers.listCareers(ctx, { page })),
+    ])
+
+  postKinds.forEach((k, i) =>
+    add(
+      k.source,
+      (newsLike[i] ?? []).map((post) => ({ path: k.section.detailHref(post), lastmod: dateOf(post) })),
+    ),
+  )
+  add(
+    'articles',
+    articles.map((post) => ({ path: feedSection(site, 'articles').detailHref(post), lastmod: dateOf(post) })),
+  )
+  add(
+    'events',
+    events.map((post) => ({
+      path: fillPattern(ROUTES.eventDetail.pattern, { slug: post.slug }),
+      lastmod: dateOf(post),
+    })),
+  )
+  add(
+    'program posts',
+    programPosts.map((post) => ({ path: eventPost.programPostHref(post), lastmod: dateOf(post) })),
+  )
+  add(
+    'classes',
+    classList.map((item) => ({ path: classHref.classHref(item), lastmod: dateOf(item) })),
+  )
+  add(
+    'courses',
+    courseList.map((item) => ({ path: coursePaths.courseHref(item), lastmod: dateOf(item) })),
+  )
+  add(
+    'programs',
+    programList.map((item) => ({ path: programParams.programHref(item), lastmod: dateOf(item) })),
+  )
+
+  const jobs = await Promise.all(
+    careerList.map((career) =>
+      allItems(`jobs of ${career.slug}`, (page) => careers.listJobs(ctx, { careerId: career.id, page })),
+    ),
+  )
+  add(
+    'careers',
+    careerList.map((career) => ({ path: careerParams.careerHref(career), lastmod: dateOf(career) })),
+  )
+  add(
+    'jobs',
+    jobs.flat().map((job) => ({ path: careerParams.jobHref(job), lastmod: dateOf(job, job.postedAt) })),
+  )
+
+  add('portfolio', [
+    { path: fillPattern(ROUTES.portfolio.pattern, {}) },
+    ...PORTFOLIO_KINDS.map(({ kind }) => ({ path: fillPattern(ROUTES.portfolio.pattern, { type: kind }) })),
+    ...PORTFOLIO.map((e) => ({
+      path: fillPattern(ROUTES.portfolio.pattern, { type: e.kind, title: e.slug }),
+      lastmod: e.date,
+    })),
+  ])
+  add('features', [
+    ...LMS_FEATURES.map((f) => ({ path: fillPattern(ROUTES.lmsFeature.pattern, { slug: f.slug }) })),
+    ...AKSARA_FEATURES.map((f) => ({ path: fillPattern(ROUTES.aksaraFeature.pattern, { slug: f.slug }) })),
+  ])
+  add('services', [
+    { path: fillPattern(ROUTES.services.pattern, {}) },
+    ...SERVICES.map((s) => ({ path: fillPattern(ROUTES.services.pattern, { slug: s.slug }) })),
+  ])
+  return { entries, counts }
+}
+
+export interface SitemapOutcome {
+  urls: number
+  files: string[]
+  counts: Record<string, number>
+  ms: number
+}
+
+/** Writes `sitemap.xml` (and its parts past 10,000 addresses) and `robots.txt` into `dir`. */
+export async function writeSitemap(
+  site: SiteRuntime,
+  dir: string,
+  staticPaths: readonly string[],
+): Promise<SitemapOutcome> {
+  const started = performance.now()
+  const { entries, counts } = await sitemapEntries(site, staticPaths)
+  const origin = canonicalOrigin(site.tenant, site.settings?.meta?.url)
+  const files = sitemapFiles(origin, entries)
+  const meta = site.settings?.meta
+  const indexable = isIndexableSite(site.tenant)
+  const robots = robotsTxt({
+    origin,
+    indexable,
+    listSitemap: indexable && !robots_(meta?.robot_index, meta?.robot_follow).startsWith('noindex'),
+  })
+  await Promise.all([
+    ...files.map((f) => fs.promises.writeFile(path.join(dir, f.path), f.body)),
+    fs.promises.writeFile(path.join(dir, 'robots.txt'), robots),
+  ])
+  return {
+    urls: uniqueEntries(entries).length,
+    files: files.map((f) => f.path),
+    counts,
+    ms: Math.round(performance.now() - started),
+  }
+}
