@@ -11,7 +11,7 @@ import { request, type Query } from './client'
 import type { ApiContext } from './context'
 import { fetchItem } from './envelope'
 import { paramHook, plainHook } from './hooks'
-import { programBatchSchema } from './programs'
+import { programBatchSchema } from './fetchers/programs'
 import { failList, okList, type ListResult, type Pagination, type Result } from './result'
 
 /** An active batch: the batch a program page lists, plus the program it belongs to. */
