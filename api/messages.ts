@@ -15,3 +15,13 @@ export const MESSAGES = {
   unauthorized: 'Sesi Anda tidak valid atau sudah berakhir. Silakan muat ulang halaman.',
   server: (status: number) => `Terjadi kesalahan pada server (HTTP ${status}). Silakan coba lagi.`,
 } as const
+
+/** Message prefixes (SPEC §8), e.g. `Success fetch list Career: ` / `Failed fetch list Career: `. */
+export interface Prefixes {
+  success: string
+  failure: string
+}
+
+export function prefixed(label: string): Prefixes {
+  return { success: `Success fetch ${label}: `, failure: `Failed fetch ${label}: ` }
+}
