@@ -1,41 +1,19 @@
 /**
  * App-level calls: access-token generation and validation, the app version (SPEC §4).
  */
-import * as z from 'zod/mini'
-import { CALLS } from './calls'
-import type { ApiContext } from './context'
-import { fetchItem } from './envelope'
 import { plainHook } from './hooks'
-import type { Result } from './result'
 
-const tokenSchema = z.object({ token: z.string(), expiresIn: z.optional(z.number()) })
-const versionSchema = z.object({ version: z.string() })
-const validSchema = z.object({ valid: z.boolean() })
+import { lazyCalls } from './lazy'
+import type { LandingCounters } from './fetchers/app'
 
-/** `POST v1/authorizer/token/generate` with the public client credentials and the site's Origin. */
-export function generateToken(
-  ctx: ApiContext,
-  signal?: AbortSignal,
-): Promise<Result<z.infer<typeof tokenSchema>>> {
-  const body = { id: ctx.client.id, secret: ctx.client.secret, scopes: ctx.client.scopes }
-  return fetchItem(ctx, CALLS.tokenGenerate, tokenSchema, { body, signal })
-}
+export type { LandingCounters }
 
-export function validateToken(ctx: ApiContext, signal?: AbortSignal): Promise<Result<{ valid: boolean }>> {
-  return fetchItem(ctx, CALLS.tokenValidate, validSchema, { signal })
-}
+const call = lazyCalls(() => import('./fetchers/app'))
 
-export function getAppVersion(ctx: ApiContext, signal?: AbortSignal): Promise<Result<{ version: string }>> {
-  return fetchItem(ctx, CALLS.appVersion, versionSchema, { signal })
-}
-
-/** Landing counters (SPEC §3 app state `data_count`); path not shown in the spec: `GET v1/landing/counter`. */
-export const landingCountersSchema = z.object({ data_count: z.record(z.string(), z.number()) })
-export type LandingCounters = z.infer<typeof landingCountersSchema>
-
-export function getLandingCounters(ctx: ApiContext, signal?: AbortSignal): Promise<Result<LandingCounters>> {
-  return fetchItem(ctx, CALLS.landingCounters, landingCountersSchema, { signal })
-}
+export const generateToken = call('generateToken')
+export const validateToken = call('validateToken')
+export const getAppVersion = call('getAppVersion')
+export const getLandingCounters = call('getLandingCounters')
 
 export const landingCountersKey = (tenantId: string) => ['landing-counters', tenantId] as const
 

@@ -4,58 +4,19 @@
  * `data_count.per_page`, `data_count.total_data`, mapped here to `{ page, perPage, totalItems,
  * totalPages }`. Both paging parameters are sent only if set; the server pages 10 by default.
  */
-import * as z from 'zod/mini'
-import { optNum, optStr } from './fields'
-import { CALLS } from './calls'
-import { request, type Query } from './client'
-import type { ApiContext } from './context'
-import { fetchItem } from './envelope'
+import { type Query } from './client'
 import { paramHook, plainHook } from './hooks'
-import { programBatchSchema } from './programs'
-import { failList, okList, type ListResult, type Pagination, type Result } from './result'
 
-/** An active batch: the batch a program page lists, plus the program it belongs to. */
-export const batchSchema = z.extend(programBatchSchema, {
-  program: z.optional(z.nullable(z.object({ id: z.number(), slug: z.string(), name: z.string() }))),
-})
+import { lazyCalls } from './lazy'
+import type { Batch, Silabus, Mentor } from './fetchers/batches'
 
-export const batchPageSchema = z.object({
-  status: z.optional(z.boolean()),
-  message: z.optional(z.string()),
-  data: z.array(batchSchema),
-  page: z.object({ current_page: z.number(), last_page: z.number() }),
-  data_count: z.object({ per_page: z.number(), total_data: z.number() }),
-})
+export type { Batch, Silabus, Mentor }
 
-export const silabusSchema = z.looseObject({
-  programId: z.number(),
-  programName: optStr(),
-  totalHours: optNum(),
-  modules: z.array(
-    z.looseObject({
-      order: z.number(),
-      title: z.string(),
-      description: optStr(),
-      durationHours: optNum(),
-      topics: z.optional(z.array(z.string())),
-    }),
-  ),
-})
+const call = lazyCalls(() => import('./fetchers/batches'))
 
-export const mentorSchema = z.looseObject({
-  id: z.number(),
-  name: z.string(),
-  title: optStr(),
-  company: optStr(),
-  expertise: z.optional(z.nullable(z.array(z.string()))),
-  avatar: optStr(),
-  linkedin: optStr(),
-  programIds: z.optional(z.nullable(z.array(z.number()))),
-})
-
-export type Batch = z.infer<typeof batchSchema>
-export type Silabus = z.infer<typeof silabusSchema>
-export type Mentor = z.infer<typeof mentorSchema>
+export const listActiveBatches = call('listActiveBatches')
+export const getSilabus = call('getSilabus')
+export const listActiveMentors = call('listActiveMentors')
 
 export interface BatchListParams {
   page?: number
@@ -63,43 +24,6 @@ export interface BatchListParams {
 }
 
 export const batchListQuery = (p: BatchListParams): Query => ({ page: p.page, perPage: p.perPage })
-
-/** The backend's batch paging fields → SPEC §9's pagination. */
-export function batchPagination(
-  body: Pick<z.infer<typeof batchPageSchema>, 'page' | 'data_count'>,
-): Pagination {
-  return {
-    page: body.page.current_page,
-    perPage: body.data_count.per_page,
-    totalItems: body.data_count.total_data,
-    totalPages: body.page.last_page,
-  }
-}
-
-/** `GET batch/active (page, perPage)`. */
-export async function listActiveBatches(
-  ctx: ApiContext,
-  p: BatchListParams = {},
-  signal?: AbortSignal,
-): Promise<ListResult<Batch>> {
-  const res = await request(ctx, CALLS.batchActive, batchPageSchema, { query: batchListQuery(p), signal })
-  if (!res.ok) return failList(res.message)
-  return okList(res.body.data, batchPagination(res.body), res.body.message ?? 'OK')
-}
-
-/** `GET silabus/{programId}`. */
-export function getSilabus(
-  ctx: ApiContext,
-  p: { programId: number },
-  signal?: AbortSignal,
-): Promise<Result<Silabus>> {
-  return fetchItem(ctx, CALLS.silabus, silabusSchema, { pathParams: { programId: p.programId }, signal })
-}
-
-/** `GET active/mentors`: every active mentor, not paginated. */
-export function listActiveMentors(ctx: ApiContext, signal?: AbortSignal): Promise<Result<Mentor[]>> {
-  return fetchItem(ctx, CALLS.activeMentors, z.array(mentorSchema), { signal })
-}
 
 export const batchKeys = {
   active: (tenantId: string, p: BatchListParams = {}) => ['batches-active', tenantId, p] as const,

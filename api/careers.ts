@@ -3,14 +3,21 @@
  * `Success fetch list Career: ` / `Failed fetch list Career: `, likewise `list Job`, `detail Career`,
  * `detail Job`. Fields beyond slug, careerId and id are not shown in the spec; unknown ones pass.
  */
-import * as z from 'zod/mini'
-import { optNum, optStr } from './fields'
-import { CALLS } from './calls'
 import type { Query } from './client'
-import type { ApiContext } from './context'
-import { fetchItem, fetchList, prefixed } from './envelope'
 import { paramHook } from './hooks'
-import type { ListResult, Result } from './result'
+
+import { lazyCalls } from './lazy'
+import { prefixed } from './messages'
+import type { Career, Job, CareerDetail, JobDetail } from './fetchers/careers'
+
+export type { Career, Job, CareerDetail, JobDetail }
+
+const call = lazyCalls(() => import('./fetchers/careers'))
+
+export const listCareers = call('listCareers')
+export const listJobs = call('listJobs')
+export const getCareer = call('getCareer')
+export const getJob = call('getJob')
 
 export const CAREER_PREFIXES = {
   careerList: prefixed('list Career'),
@@ -18,42 +25,6 @@ export const CAREER_PREFIXES = {
   careerDetail: prefixed('detail Career'),
   jobDetail: prefixed('detail Job'),
 } as const
-
-export const careerSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  description: optStr(),
-  icon: optStr(),
-  jobCount: optNum(),
-})
-
-export const jobSchema = z.looseObject({
-  id: z.number(),
-  careerId: z.number(),
-  slug: optStr(),
-  title: z.string(),
-  company: optStr(),
-  location: optStr(),
-  employmentType: optStr(),
-  workplace: optStr(),
-  salaryMin: optNum(),
-  salaryMax: optNum(),
-  description: optStr(),
-  requirements: z.optional(z.nullable(z.array(z.string()))),
-  postedAt: optStr(),
-  deadline: optStr(),
-})
-
-export const careerDetailSchema = z.extend(careerSchema, { jobs: z.optional(z.nullable(z.array(jobSchema))) })
-export const jobDetailSchema = z.extend(jobSchema, {
-  career: z.optional(z.nullable(z.object({ id: z.number(), slug: z.string(), name: z.string() }))),
-})
-
-export type Career = z.infer<typeof careerSchema>
-export type Job = z.infer<typeof jobSchema>
-export type CareerDetail = z.infer<typeof careerDetailSchema>
-export type JobDetail = z.infer<typeof jobDetailSchema>
 
 export interface CareerListParams {
   page?: number
@@ -73,62 +44,6 @@ export const careerListQuery = (p: CareerListParams): Query => ({ page: p.page }
 export const jobListQuery = (p: JobListParams): Query => ({ careerId: p.careerId, page: p.page })
 export const careerDetailQuery = (p: CareerDetailParams): Query => ({ slug: p.slug })
 export const jobDetailQuery = (p: JobDetailParams): Query => ({ id: p.id })
-
-/** `GET v1/career/list (page)`. */
-export function listCareers(
-  ctx: ApiContext,
-  p: CareerListParams = {},
-  signal?: AbortSignal,
-): Promise<ListResult<Career>> {
-  return fetchList(
-    ctx,
-    CALLS.careerList,
-    careerSchema,
-    { query: careerListQuery(p), signal },
-    CAREER_PREFIXES.careerList,
-  )
-}
-
-/** `GET v1/career/job/list (careerId, page)`. */
-export function listJobs(ctx: ApiContext, p: JobListParams, signal?: AbortSignal): Promise<ListResult<Job>> {
-  return fetchList(
-    ctx,
-    CALLS.careerJobList,
-    jobSchema,
-    { query: jobListQuery(p), signal },
-    CAREER_PREFIXES.jobList,
-  )
-}
-
-/** `GET v1/career/detail (slug)`. */
-export function getCareer(
-  ctx: ApiContext,
-  p: CareerDetailParams,
-  signal?: AbortSignal,
-): Promise<Result<CareerDetail>> {
-  return fetchItem(
-    ctx,
-    CALLS.careerDetail,
-    careerDetailSchema,
-    { query: careerDetailQuery(p), signal },
-    CAREER_PREFIXES.careerDetail,
-  )
-}
-
-/** `GET v1/career/job/detail (id)`. */
-export function getJob(
-  ctx: ApiContext,
-  p: JobDetailParams,
-  signal?: AbortSignal,
-): Promise<Result<JobDetail>> {
-  return fetchItem(
-    ctx,
-    CALLS.careerJobDetail,
-    jobDetailSchema,
-    { query: jobDetailQuery(p), signal },
-    CAREER_PREFIXES.jobDetail,
-  )
-}
 
 export const careerKeys = {
   list: (tenantId: string, p: CareerListParams = {}) => ['careers', tenantId, p] as const,

@@ -6,65 +6,23 @@
  * default; active classes add the query only when `page` is given; webinars send `pageSize` from
  * `perPage`. Array filters (`programIds`) go comma-joined.
  */
-import * as z from 'zod/mini'
-import { optBool, optNum, optStr } from './fields'
-import { CALLS } from './calls'
 import type { Query } from './client'
 import { PAGE_SIZE } from './constants'
-import type { ApiContext } from './context'
-import { fetchItem, fetchList } from './envelope'
 import { paramHook, plainHook } from './hooks'
-import type { ListResult, Result } from './result'
 
-export const classSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  code: optStr(),
-  classroomId: optNum(),
-  name: z.string(),
-  description: optStr(),
-  logo: optStr(),
-  state: optStr(),
-  level: optStr(),
-  type: optStr(),
-  programId: optNum(),
-  price: optNum(),
-  startDate: optStr(),
-  preClass: optBool(),
-})
+import { lazyCalls } from './lazy'
+import type { ClassItem, ClassOverview, Syllabus, Webinar } from './fetchers/classes'
 
-export const classOverviewSchema = z.extend(classSchema, {
-  program: z.optional(z.nullable(z.object({ id: z.number(), slug: z.string(), name: z.string() }))),
-  weeks: optNum(),
-})
+export type { ClassItem, ClassOverview, Syllabus, Webinar }
 
-export const syllabusSchema = z.looseObject({
-  classroomId: z.number(),
-  classId: optNum(),
-  name: optStr(),
-  weeks: z.array(
-    z.looseObject({ week: z.number(), title: z.string(), topics: z.optional(z.array(z.string())) }),
-  ),
-})
+const call = lazyCalls(() => import('./fetchers/classes'))
 
-export const webinarSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  speaker: optStr(),
-  speakerTitle: optStr(),
-  programId: optNum(),
-  cover: optStr(),
-  startAt: z.string(),
-  durationMinutes: optNum(),
-  link: optStr(),
-  isFree: optBool(),
-})
-
-export type ClassItem = z.infer<typeof classSchema>
-export type ClassOverview = z.infer<typeof classOverviewSchema>
-export type Syllabus = z.infer<typeof syllabusSchema>
-export type Webinar = z.infer<typeof webinarSchema>
+export const listClasses = call('listClasses')
+export const listActiveClasses = call('listActiveClasses')
+export const getClassOverview = call('getClassOverview')
+export const getClassSyllabus = call('getClassSyllabus')
+export const listWebinars = call('listWebinars')
+export const listRecentClasses = call('listRecentClasses')
 
 export interface ClassListParams {
   page?: number
@@ -144,56 +102,6 @@ export const webinarListQuery = (p: WebinarListParams): Query => ({
   pageSize: p.perPage ?? PAGE_SIZE.class,
   programIds: p.programIds,
 })
-
-/** `GET v1/class/list`. */
-export function listClasses(
-  ctx: ApiContext,
-  p: ClassListParams = {},
-  signal?: AbortSignal,
-): Promise<ListResult<ClassItem>> {
-  return fetchList(ctx, CALLS.classList, classSchema, { query: classListQuery(p), signal })
-}
-
-/** `GET v1/class/active`: classes open for registration or running. */
-export function listActiveClasses(
-  ctx: ApiContext,
-  p: ClassActiveParams = {},
-  signal?: AbortSignal,
-): Promise<ListResult<ClassItem>> {
-  return fetchList(ctx, CALLS.classActive, classSchema, { query: classActiveQuery(p), signal })
-}
-
-/** `GET v1/class/overview (slug)`. */
-export function getClassOverview(
-  ctx: ApiContext,
-  p: ClassOverviewParams,
-  signal?: AbortSignal,
-): Promise<Result<ClassOverview>> {
-  return fetchItem(ctx, CALLS.classOverview, classOverviewSchema, { query: classOverviewQuery(p), signal })
-}
-
-/** `GET v1/class/syllabus (classroomId)`. */
-export function getClassSyllabus(
-  ctx: ApiContext,
-  p: ClassSyllabusParams,
-  signal?: AbortSignal,
-): Promise<Result<Syllabus>> {
-  return fetchItem(ctx, CALLS.classSyllabus, syllabusSchema, { query: classSyllabusQuery(p), signal })
-}
-
-/** `GET v1/class/webinar (page, pageSize from perPage, programIds)`. */
-export function listWebinars(
-  ctx: ApiContext,
-  p: WebinarListParams = {},
-  signal?: AbortSignal,
-): Promise<ListResult<Webinar>> {
-  return fetchList(ctx, CALLS.classWebinar, webinarSchema, { query: webinarListQuery(p), signal })
-}
-
-/** `GET v1/class/recent`: the newest classes, not paginated. */
-export function listRecentClasses(ctx: ApiContext, signal?: AbortSignal): Promise<Result<ClassItem[]>> {
-  return fetchItem(ctx, CALLS.classRecent, z.array(classSchema), { signal })
-}
 
 export const classKeys = {
   list: (tenantId: string, p: ClassListParams) => ['classes', tenantId, p] as const,

@@ -23,25 +23,14 @@ import wretch, { type WretchError } from 'wretch'
 import type { ApiContext } from './context'
 import { DEFAULT_TIMEOUT_MS } from './context'
 import type { CallSpec } from './spec'
+import { MESSAGES } from './messages'
 import { makeAppToken } from './token'
 
 /** Header names. `AppToken` is SPEC §7's; the tenant id header's name is not shown: ours is below. */
 export const APP_TOKEN_HEADER = 'AppToken'
 export const TENANT_HEADER = 'X-Tenant-Id'
 
-export const MESSAGES = {
-  network: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
-  /** The same failure seen from our server: the visitor's connection is not the cause. */
-  upstream: 'Layanan data sedang tidak dapat dihubungi. Silakan coba lagi beberapa saat lagi.',
-  /** A server-side call refused because the backend failed repeatedly just now. */
-  unavailable: 'Layanan data sedang gangguan. Silakan coba lagi beberapa saat lagi.',
-  timeout: 'Server terlalu lama merespons. Silakan coba lagi.',
-  aborted: 'Permintaan dibatalkan.',
-  unreadable: 'Respons server tidak dapat dibaca.',
-  schema: 'Respons server tidak sesuai format yang diharapkan.',
-  unauthorized: 'Sesi Anda tidak valid atau sudah berakhir. Silakan muat ulang halaman.',
-  server: (status: number) => `Terjadi kesalahan pada server (HTTP ${status}). Silakan coba lagi.`,
-} as const
+export { MESSAGES } from './messages'
 
 export type Query = Record<
   string,

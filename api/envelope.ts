@@ -7,7 +7,10 @@ import * as z from 'zod/mini'
 import { request, type RequestOptions } from './client'
 import type { ApiContext } from './context'
 import { fail, failList, ok, okList, type ListResult, type Pagination, type Result } from './result'
+import type { Prefixes } from './messages'
 import type { CallSpec } from './spec'
+
+export { prefixed, type Prefixes } from './messages'
 
 export const paginationSchema = z.object({
   page: z.number(),
@@ -27,16 +30,6 @@ export function listEnvelope<T extends z.core.$ZodType>(item: T) {
     data: z.array(item),
     pagination: paginationSchema,
   })
-}
-
-/** Message prefixes (SPEC §8), e.g. `Success fetch list Career: ` / `Failed fetch list Career: `. */
-export interface Prefixes {
-  success: string
-  failure: string
-}
-
-export function prefixed(label: string): Prefixes {
-  return { success: `Success fetch ${label}: `, failure: `Failed fetch ${label}: ` }
 }
 
 /** One detail or action call → `Result<T>`. */

@@ -2,37 +2,17 @@
  * The AI-chat host's identity service (SPEC §7): login and the 'me' profile. A successful login
  * stores its token as the client token, so the chat calls that follow are authorised.
  */
-import * as z from 'zod/mini'
-import { CALLS } from './calls'
-import type { ApiContext } from './context'
-import { fetchItem } from './envelope'
 import { plainHook } from './hooks'
-import type { Result } from './result'
 
-export const identitySchema = z.looseObject({
-  id: z.number(),
-  email: z.string(),
-  name: z.string(),
-  role: z.string(),
-  conversations: z.optional(z.number()),
-})
-export type Identity = z.infer<typeof identitySchema>
+import { lazyCalls } from './lazy'
+import type { Identity } from './fetchers/identity'
 
-const loginSchema = z.object({ token: z.string(), user: identitySchema })
+export type { Identity }
 
-export async function identityLogin(
-  ctx: ApiContext,
-  credentials: { email: string; password: string },
-  signal?: AbortSignal,
-): Promise<Result<z.infer<typeof loginSchema>>> {
-  const res = await fetchItem(ctx, CALLS.identityLogin, loginSchema, { body: credentials, signal })
-  if (res.status) ctx.tokens?.setClientToken(res.data.token)
-  return res
-}
+const call = lazyCalls(() => import('./fetchers/identity'))
 
-export function identityMe(ctx: ApiContext, signal?: AbortSignal): Promise<Result<Identity>> {
-  return fetchItem(ctx, CALLS.identityMe, identitySchema, { signal })
-}
+export const identityLogin = call('identityLogin')
+export const identityMe = call('identityMe')
 
 export const identityKeys = { me: (tenantId: string) => ['identity-me', tenantId] as const }
 

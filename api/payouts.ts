@@ -5,49 +5,26 @@
  * owner's balance; a request may not exceed the available balance (balance − pending payouts).
  * The list pages by 10 (SPEC §9) and filters by status, bank and search.
  */
-import * as z from 'zod/mini'
-import { CALLS } from './calls'
-import { PAGE_SIZE } from './constants'
-import type { ApiContext } from './context'
-import { fetchItem, fetchList } from './envelope'
 import { paramHook, plainHook } from './hooks'
-import type { ListResult, Result } from './result'
+
+import { lazyCalls } from './lazy'
+import type { Payout, Bank, Balance } from './fetchers/payouts'
+
+export type { Payout, Bank, Balance }
+
+const call = lazyCalls(() => import('./fetchers/payouts'))
+
+export const listPayouts = call('listPayouts')
+export const createPayout = call('createPayout')
+export const approvePayout = call('approvePayout')
+export const rejectPayout = call('rejectPayout')
+export const markPayoutPaid = call('markPayoutPaid')
+export const listBanks = call('listBanks')
+export const getBalance = call('getBalance')
 
 export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
 export const MIN_PAYOUT_AMOUNT = 50_000
-
-export const payoutSchema = z.looseObject({
-  id: z.number(),
-  owner: z.string(),
-  amount: z.number(),
-  bankCode: z.string(),
-  accountNumber: z.string(),
-  accountName: z.string(),
-  note: z.nullable(z.string()),
-  status: z.enum(PAYOUT_STATUSES),
-  reason: z.nullable(z.string()),
-  createdAt: z.string(),
-  decidedAt: z.nullable(z.string()),
-  // When the transfer was marked done (status `paid`); null before, and for payouts seeded as paid.
-  paidAt: z.optional(z.nullable(z.string())),
-})
-export type Payout = z.infer<typeof payoutSchema>
-
-export const bankSchema = z.looseObject({
-  code: z.string(),
-  name: z.string(),
-  bankCode: z.optional(z.string()),
-})
-export type Bank = z.infer<typeof bankSchema>
-
-export const balanceSchema = z.object({
-  balance: z.number(),
-  pendingPayout: z.number(),
-  available: z.number(),
-  currency: z.string(),
-})
-export type Balance = z.infer<typeof balanceSchema>
 
 export interface PayoutListParams {
   page?: number
@@ -58,63 +35,12 @@ export interface PayoutListParams {
   search?: string
 }
 
-export function listPayouts(
-  ctx: ApiContext,
-  p: PayoutListParams = {},
-  signal?: AbortSignal,
-): Promise<ListResult<Payout>> {
-  const query = {
-    page: p.page ?? 1,
-    pageSize: p.perPage ?? PAGE_SIZE.payout,
-    status: p.status,
-    bank: p.bank,
-    search: p.search,
-  }
-  return fetchList(ctx, CALLS.payoutList, payoutSchema, { query, signal })
-}
-
 export interface PayoutCreatePayload {
   amount: number
   bankCode: string
   accountNumber: string
   accountName: string
   note?: string
-}
-
-export function createPayout(
-  ctx: ApiContext,
-  payload: PayoutCreatePayload,
-  signal?: AbortSignal,
-): Promise<Result<Payout>> {
-  return fetchItem(ctx, CALLS.payoutCreate, payoutSchema, { body: payload, signal })
-}
-
-/** Admin only (403 otherwise). */
-export function approvePayout(ctx: ApiContext, id: number, signal?: AbortSignal): Promise<Result<Payout>> {
-  return fetchItem(ctx, CALLS.payoutApprove, payoutSchema, { pathParams: { id }, body: {}, signal })
-}
-
-/** Admin only (403 otherwise). */
-export function rejectPayout(
-  ctx: ApiContext,
-  id: number,
-  reason?: string,
-  signal?: AbortSignal,
-): Promise<Result<Payout>> {
-  return fetchItem(ctx, CALLS.payoutReject, payoutSchema, { pathParams: { id }, body: { reason }, signal })
-}
-
-/** Admin only: the money of an approved payout has been transferred (approved → paid). */
-export function markPayoutPaid(ctx: ApiContext, id: number, signal?: AbortSignal): Promise<Result<Payout>> {
-  return fetchItem(ctx, CALLS.payoutMarkPaid, payoutSchema, { pathParams: { id }, body: {}, signal })
-}
-
-export function listBanks(ctx: ApiContext, signal?: AbortSignal): Promise<Result<Bank[]>> {
-  return fetchItem(ctx, CALLS.bankList, z.array(bankSchema), { signal })
-}
-
-export function getBalance(ctx: ApiContext, signal?: AbortSignal): Promise<Result<Balance>> {
-  return fetchItem(ctx, CALLS.balance, balanceSchema, { signal })
 }
 
 export const payoutKeys = {

@@ -7,74 +7,34 @@
  * Page sizes (SPEC §9): blog lists 6, other post lists 10, categories 6, gallery 6 (the gallery call
  * sends only `page`, so its size is the server's).
  */
-import * as z from 'zod/mini'
-import { optBool, optStr } from './fields'
-import { CALLS } from './calls'
 import type { Query } from './client'
 import { PAGE_SIZE } from './constants'
-import type { ApiContext } from './context'
-import { fetchItem, fetchList } from './envelope'
 import { paramHook } from './hooks'
-import type { ListResult, Result } from './result'
+
+import { lazyCalls } from './lazy'
+import type { Post, PostCategory, PostCategoryItem, GalleryItem, Appointment } from './fetchers/posts'
+
+export type { Post, PostCategory, PostCategoryItem, GalleryItem, Appointment }
+
+const call = lazyCalls(() => import('./fetchers/posts'))
+
+export const listPosts = call('listPosts')
+export const getPost = call('getPost')
+export const listPostKindCategories = call('listPostKindCategories')
+export const listArticles = call('listArticles')
+export const getPostById = call('getPostById')
+export const listPostCategories = call('listPostCategories')
+export const listPostsLegacy = call('listPostsLegacy')
+export const listGallery = call('listGallery')
+export const createAppointment = call('createAppointment')
+export const createPost = call('createPost')
+export const updatePost = call('updatePost')
+export const deletePost = call('deletePost')
 
 export const POST_KINDS = ['article', 'news', 'podcast', 'blog', 'event', 'program'] as const
 export type PostKind = (typeof POST_KINDS)[number]
 /** Media types the legacy `v1/post/list` filters by (`type`). */
 export const POST_TYPES = ['text', 'video', 'audio'] as const
-
-export const postCategorySchema = z.object({ id: z.number(), slug: z.string(), name: z.string() })
-
-/** A category as the category lists return it (with its kind and how many posts it holds). */
-export const postCategoryItemSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  kindSlug: optStr(),
-  postCount: z.optional(z.nullable(z.number())),
-})
-
-export const postSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  kindSlug: z.string(),
-  title: z.string(),
-  summary: optStr(),
-  content: optStr(),
-  cover: optStr(),
-  category: z.optional(z.nullable(postCategorySchema)),
-  author: z.optional(z.nullable(z.object({ name: z.string(), avatar: optStr() }))),
-  publishedAt: optStr(),
-  type: optStr(),
-  active: optBool(),
-})
-
-export const galleryItemSchema = z.looseObject({
-  id: z.number(),
-  title: z.string(),
-  description: optStr(),
-  image: z.string(),
-  location: optStr(),
-  takenAt: optStr(),
-})
-
-export const appointmentSchema = z.looseObject({
-  id: z.number(),
-  postId: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  organization: optStr(),
-  preferredDate: optStr(),
-  preferredTime: optStr(),
-  message: optStr(),
-  createdAt: z.string(),
-})
-
-export type Post = z.infer<typeof postSchema>
-export type PostCategory = z.infer<typeof postCategorySchema>
-export type PostCategoryItem = z.infer<typeof postCategoryItemSchema>
-export type GalleryItem = z.infer<typeof galleryItemSchema>
-export type Appointment = z.infer<typeof appointmentSchema>
 
 /** SPEC §9: blog lists 6 a page, other posts 10. */
 export function postPageSize(kind: string | undefined): number {
@@ -210,115 +170,6 @@ export const legacyPostListQuery = (p: LegacyPostListParams): Query => ({
 })
 
 export const galleryListQuery = (p: GalleryListParams): Query => ({ page: p.page })
-
-// ---- calls ----
-
-/** `GET v3/post/list (kindSlug, page, pageSize, search, categoryId, excludeId)`. */
-export function listPosts(
-  ctx: ApiContext,
-  p: PostListParams,
-  signal?: AbortSignal,
-): Promise<ListResult<Post>> {
-  return fetchList(ctx, CALLS.postList, postSchema, { query: postListQuery(p), signal })
-}
-
-/** `GET v3/post/detail (kindSlug, id or slug)`. */
-export function getPost(ctx: ApiContext, p: PostDetailParams, signal?: AbortSignal): Promise<Result<Post>> {
-  return fetchItem(ctx, CALLS.postDetail, postSchema, { query: postDetailQuery(p), signal })
-}
-
-/** `GET v3/post/kind/category/list (kindSlug, page, pageSize, search)`. */
-export function listPostKindCategories(
-  ctx: ApiContext,
-  p: PostKindCategoryListParams,
-  signal?: AbortSignal,
-): Promise<ListResult<PostCategoryItem>> {
-  return fetchList(ctx, CALLS.postKindCategoryList, postCategoryItemSchema, {
-    query: postKindCategoryListQuery(p),
-    signal,
-  })
-}
-
-/** `GET v1/post/article/list (page, pageSize, search, categorySlug, excludeId)`. */
-export function listArticles(
-  ctx: ApiContext,
-  p: ArticleListParams = {},
-  signal?: AbortSignal,
-): Promise<ListResult<Post>> {
-  return fetchList(ctx, CALLS.articleList, postSchema, { query: articleListQuery(p), signal })
-}
-
-/** `GET v1/post/detail (id)`: any kind. */
-export function getPostById(ctx: ApiContext, p: PostByIdParams, signal?: AbortSignal): Promise<Result<Post>> {
-  return fetchItem(ctx, CALLS.postDetailById, postSchema, { query: postByIdQuery(p), signal })
-}
-
-/** `GET v2/post/category (page, pageSize, search, categorySlug)`: categories of every kind. */
-export function listPostCategories(
-  ctx: ApiContext,
-  p: PostCategoryListParams = {},
-  signal?: AbortSignal,
-): Promise<ListResult<PostCategoryItem>> {
-  return fetchList(ctx, CALLS.postCategoryList, postCategoryItemSchema, {
-    query: postCategoryListQuery(p),
-    signal,
-  })
-}
-
-/** `GET v1/post/list (page, kind, type, active, pageSize)`. */
-export function listPostsLegacy(
-  ctx: ApiContext,
-  p: LegacyPostListParams = {},
-  signal?: AbortSignal,
-): Promise<ListResult<Post>> {
-  return fetchList(ctx, CALLS.postListLegacy, postSchema, { query: legacyPostListQuery(p), signal })
-}
-
-/** `GET v1/post/gallery/list (page)`. */
-export function listGallery(
-  ctx: ApiContext,
-  p: GalleryListParams = {},
-  signal?: AbortSignal,
-): Promise<ListResult<GalleryItem>> {
-  return fetchList(ctx, CALLS.galleryList, galleryItemSchema, { query: galleryListQuery(p), signal })
-}
-
-/** `POST v1/post/appointment/create`: books an appointment about a post; persisted server-side. */
-export function createAppointment(
-  ctx: ApiContext,
-  input: AppointmentInput,
-  signal?: AbortSignal,
-): Promise<Result<Appointment>> {
-  return fetchItem(ctx, CALLS.appointmentCreate, appointmentSchema, { body: input, signal })
-}
-
-/** `POST v1/post/create` (editor or admin login). */
-export function createPost(
-  ctx: ApiContext,
-  input: PostCreateInput,
-  signal?: AbortSignal,
-): Promise<Result<Post>> {
-  return fetchItem(ctx, CALLS.postCreate, postSchema, { body: input, signal })
-}
-
-/** `PUT v1/post/{id}` with the changed fields (editor or admin login). */
-export function updatePost(
-  ctx: ApiContext,
-  id: number,
-  input: PostUpdateInput,
-  signal?: AbortSignal,
-): Promise<Result<Post>> {
-  return fetchItem(ctx, CALLS.postUpdate, postSchema, { pathParams: { id }, body: input, signal })
-}
-
-/** `DELETE v1/post/{id}` (editor or admin login). */
-export function deletePost(
-  ctx: ApiContext,
-  id: number,
-  signal?: AbortSignal,
-): Promise<Result<{ id: number }>> {
-  return fetchItem(ctx, CALLS.postDelete, z.object({ id: z.number() }), { pathParams: { id }, signal })
-}
 
 // ---- SWR keys and hooks ----
 

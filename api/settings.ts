@@ -2,63 +2,15 @@
  * Site settings (`GET v0/cms/app/settings`, SPEC §3) for the tenant in the context.
  * The full object is not shown in the spec; unknown fields pass through untouched.
  */
-import * as z from 'zod/mini'
-import { CALLS } from './calls'
-import type { ApiContext } from './context'
-import { fetchItem } from './envelope'
-import type { Result } from './result'
+import { lazyCalls } from './lazy'
 
-const str = () => z.optional(z.nullable(z.string()))
+import type { SiteSettings } from './fetchers/settings'
 
-export const settingsSchema = z.looseObject({
-  title: str(),
-  logoDark: str(),
-  logoLight: str(),
-  favicon: str(),
-  layout: str(),
-  isMaintenance: z.optional(z.nullable(z.boolean())),
-  imageDefault: str(),
-  images: z.optional(z.nullable(z.record(z.string(), z.string()))),
-  css: z.optional(
-    z.nullable(
-      z.object({
-        ft_primary: z.optional(z.string()),
-        ft_secondary: z.optional(z.string()),
-        clr_primary: z.optional(z.string()),
-        clr_secondary: z.optional(z.string()),
-        clr_success: z.optional(z.string()),
-        clr_info: z.optional(z.string()),
-        clr_warning: z.optional(z.string()),
-        clr_danger: z.optional(z.string()),
-        clr_light: z.optional(z.string()),
-        clr_dark: z.optional(z.string()),
-      }),
-    ),
-  ),
-  meta: z.optional(
-    z.nullable(
-      z.looseObject({
-        name: str(),
-        description: str(),
-        keywords: str(),
-        type: str(),
-        image: str(),
-        card: str(),
-        site_name: str(),
-        url: str(),
-        twitter_site: str(),
-        robot_index: z.optional(z.nullable(z.union([z.boolean(), z.string()]))),
-        robot_follow: z.optional(z.nullable(z.union([z.boolean(), z.string()]))),
-      }),
-    ),
-  ),
-})
+export type { SiteSettings }
 
-export type SiteSettings = z.infer<typeof settingsSchema>
+const call = lazyCalls(() => import('./fetchers/settings'))
 
-export function getSettings(ctx: ApiContext, signal?: AbortSignal): Promise<Result<SiteSettings>> {
-  return fetchItem(ctx, CALLS.settings, settingsSchema, { signal })
-}
+export const getSettings = call('getSettings')
 
 /** SPEC §2: a missing maintenance flag counts as maintenance. */
 export function isUnderMaintenance(settings: SiteSettings): boolean {

@@ -9,6 +9,7 @@
  *   Global Privacy Control).
  */
 import { useEffect, useRef } from 'react'
+import { whenIdleAfterLoad } from './idle'
 
 type Gtag = (...args: unknown[]) => void
 
@@ -34,24 +35,6 @@ function gtagQueue(): Gtag {
     window.dataLayer!.push(arguments)
   }
   return window.gtag
-}
-
-function whenIdleAfterLoad(run: () => void): () => void {
-  let cancelled = false
-  let idle = 0
-  const go = () => {
-    if (cancelled) return
-    const hasIdle = typeof window.requestIdleCallback === 'function'
-    idle = hasIdle ? window.requestIdleCallback(run, { timeout: 3000 }) : window.setTimeout(run, 1000)
-  }
-  if (document.readyState === 'complete') go()
-  else window.addEventListener('load', go, { once: true })
-  return () => {
-    cancelled = true
-    window.removeEventListener('load', go)
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle)
-    window.clearTimeout(idle)
-  }
 }
 
 let scriptAdded = false

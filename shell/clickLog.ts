@@ -8,6 +8,7 @@ import { useEffect } from 'react'
 import { useApiContext } from '../api/hooks'
 import { logClick, logPageLoadOnce } from '../api/logger'
 import { isInternalHref } from '../components/Link'
+import { whenIdleAfterLoad } from './idle'
 
 let pageLoadStarted = false
 
@@ -16,17 +17,27 @@ export function useClickAndPageLoadLog() {
   useEffect(() => {
     if (pageLoadStarted) return
     pageLoadStarted = true
-    let session: Storage
-    try {
-      session = window.sessionStorage
-    } catch {
-      return // storage blocked: without the flag we would log every page, so log none
+    let ran = false
+    // The page-load log waits until the page is idle (shell/idle.ts): it is not what the visitor came for.
+    const cancel = whenIdleAfterLoad(() => {
+      ran = true
+      let session: Storage
+      try {
+        session = window.sessionStorage
+      } catch {
+        return // storage blocked: without the flag we would log every page, so log none
+      }
+      void logPageLoadOnce(ctx, session, { from: document.referrer, to: window.location.href }).then(
+        (result) => {
+          if (result && !result.status) pageLoadStarted = false // retried on the next page (SPEC §4)
+        },
+      )
+    })
+    return () => {
+      if (ran) return
+      cancel()
+      pageLoadStarted = false
     }
-    void logPageLoadOnce(ctx, session, { from: document.referrer, to: window.location.href }).then(
-      (result) => {
-        if (result && !result.status) pageLoadStarted = false // retried on the next page (SPEC §4)
-      },
-    )
   }, [ctx])
 
   useEffect(() => {

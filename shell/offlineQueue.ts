@@ -15,11 +15,11 @@
  * What counts as "not delivered, try again": no answer at all (offline, time-out), HTTP 408, 429 or
  * 5xx. Any other answer is final, success or not, and is reported to the visitor with its message.
  */
-import * as z from 'zod/mini'
-import { CALLS, type CallName } from '../api/calls'
-import { request, type Query } from '../api/client'
+import type { CallName } from '../api/calls'
+import type { Query } from '../api/client'
 import type { ApiContext } from '../api/context'
-import { fail, ok, type Result } from '../api/result'
+import { MESSAGES } from '../api/messages'
+import { fail, type Result } from '../api/result'
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
@@ -95,24 +95,19 @@ export function isRetryable(result: Result<unknown>): boolean {
   return http === 0 || http === 408 || http === 429 || http >= 500
 }
 
-const anyBody = z.unknown()
-
 /**
- * Sends one submission with its idempotency key. Understands both answer shapes of the backends:
- * the `{ status, message, data }` envelope and the hosted database's plain rows.
+ * Sends one submission with its idempotency key (shell/sendSubmission.ts, loaded on first use so
+ * the HTTP client and the call table stay off the first load).
  */
-export async function sendSubmission(ctx: ApiContext, s: QueuedSubmission): Promise<Result<unknown>> {
-  const res = await request(ctx, CALLS[s.call], anyBody, {
-    body: s.body,
-    query: s.query,
-    pathParams: s.pathParams,
-    headers: { [IDEMPOTENCY_HEADER]: s.id },
-  })
-  if (!res.ok) return fail(res.message, res.httpStatus)
-  const body = res.body as { status?: unknown; message?: unknown; data?: unknown } | null
-  const message = body && typeof body.message === 'string' ? body.message : 'Terkirim'
-  if (body && body.status === false) return fail(message, res.httpStatus)
-  return ok(body && 'data' in body ? body.data : body, message)
+export const sendSubmission: Sender = async (ctx, s) => {
+  let sender: typeof import('./sendSubmission')
+  try {
+    sender = await import('./sendSubmission')
+  } catch (error) {
+    console.warn('[outbox] the sender did not load:', error)
+    return fail(MESSAGES.network, 0) // no answer: a submission stays queued
+  }
+  return sender.sendSubmission(ctx, s)
 }
 
 type Sender = (ctx: ApiContext, s: QueuedSubmission) => Promise<Result<unknown>>

@@ -1,13 +1,14 @@
 /**
- * Service-worker registration (DESIGN.md) with `workbox-window`, loaded after the page so it never
- * delays first paint. A new worker waits until the visitor accepts the update (a silent reload
- * could throw away a half-filled form); then it takes over and the page reloads once, at most once
- * per 60 s (SPEC §9 reload throttle) so a broken deploy can never loop. Development builds have no
- * worker.
+ * Service-worker registration (DESIGN.md) with `workbox-window`, loaded once the page is idle
+ * (shell/idle.ts) so it never delays first paint. A new worker waits until the visitor accepts the
+ * update (a silent reload could throw away a half-filled form); then it takes over and the page
+ * reloads once, at most once per 60 s (SPEC §9 reload throttle) so a broken deploy can never loop.
+ * Development builds have no worker.
  */
 import { useCallback, useEffect, useState } from 'react'
 import type { Workbox } from 'workbox-window'
 import { RUNTIME_CACHES, SW_URL } from '../sw/protocol'
+import { whenIdleAfterLoad } from './idle'
 import { throttledReload } from './reload'
 
 let workbox: Workbox | null = null
@@ -30,9 +31,9 @@ export function useServiceWorker(): { updateReady: boolean; applyUpdate: () => v
       workbox.addEventListener('waiting', () => setUpdateReady(true))
       await workbox.register()
     }
-    const run = () => void start().catch((error: unknown) => console.warn('[sw] not registered:', error))
-    if (document.readyState === 'complete') run()
-    else window.addEventListener('load', run, { once: true })
+    return whenIdleAfterLoad(
+      () => void start().catch((error: unknown) => console.warn('[sw] not registered:', error)),
+    )
   }, [])
 
   const applyUpdate = useCallback(() => {

@@ -1,7 +1,7 @@
 /**
  * The settings in force: the build-time snapshot at first paint, then the live value (SPEC §2: the
- * page shell re-checks settings at start). A failure to load the live value is only logged
- * (SPEC §4), the snapshot stays.
+ * page shell re-checks settings at start, as soon as the page is idle: shell/revalidateWhenIdle.ts).
+ * A failure to load the live value is only logged (SPEC §4), the snapshot stays.
  */
 import { useEffect } from 'react'
 import { useApiResult } from '../api/hooks'
@@ -29,7 +29,6 @@ export function useLiveSettings(): LiveSettings {
     fallbackData: snapshot
       ? (ok(snapshot) as { status: true; message: string; data: SiteSettings })
       : undefined,
-    revalidateOnMount: true,
     revalidateOnFocus: false,
     dedupingInterval: 30_000,
   })

@@ -3,12 +3,13 @@
  * - `useQueuedSubmit()` for a form's `onSubmit`: sends now, or queues when offline or unanswered,
  *   and returns the outcome `useForm` shows (a queued submission counts as kept, so the form
  *   clears: the data is safe in IndexedDB, and the visitor is told it will be sent).
- * - `<OutboxStatus />`, rendered once by the shell: drains the queue at start-up, when the browser
+ * - `<OutboxStatus />`, rendered once by the shell: drains the queue once the page is idle (shell/idle.ts), when the browser
  *   comes back online and every 30 s while something waits, and says what was delivered (or
  *   refused, with the reason) and how much still waits, inside the shell's notices (shell/Notices.tsx).
  */
 import { useCallback, useEffect, useState } from 'react'
 import { useApiContext } from '../api/hooks'
+import { whenIdleAfterLoad } from './idle'
 import type { SubmitOutcome } from '../components/useForm'
 import {
   browserOutboxInstance,
@@ -64,14 +65,18 @@ export function OutboxStatus() {
         .catch((error: unknown) => console.warn('[outbox] drain failed', error))
     }
     const unsubscribe = outbox.subscribe(refresh)
-    refresh()
-    drain()
+    // The store (IndexedDB) and the sender load once the page is idle: a first visit has nothing queued.
+    const cancelStart = whenIdleAfterLoad(() => {
+      refresh()
+      drain()
+    })
     window.addEventListener('online', drain)
     const timer = window.setInterval(() => {
       void outbox.pending().then((items) => items.length > 0 && drain())
     }, RETRY_MS)
     return () => {
       alive = false
+      cancelStart()
       unsubscribe()
       window.removeEventListener('online', drain)
       window.clearInterval(timer)

@@ -5,7 +5,8 @@
  * size are checked before anything is sent.
  */
 import { APP_TOKEN_HEADER, TENANT_HEADER } from '../../api/client'
-import { uploadSchema, type Upload } from '../../api/accounts'
+import type { Upload } from '../../api/accounts'
+import { uploadSchema } from '../../api/fetchers/accounts'
 import type { ApiContext } from '../../api/context'
 import { makeAppToken } from '../../api/token'
 

@@ -10,8 +10,8 @@ import {
   listDonations,
   listRows,
   listTestimonies,
-  donationSchema,
 } from '../../api/hostedDb'
+import { donationSchema } from '../../api/fetchers/hostedDb'
 import { CALLS } from '../../api/calls'
 import { makeAppToken } from '../../api/token'
 import * as z from 'zod/mini'

@@ -11,6 +11,7 @@ import * as careers from '../../api/careers'
 import * as classes from '../../api/classes'
 import { callUrl, serializeQuery, type Query } from '../../api/client'
 import { resolveApiConfig, type ApiContext } from '../../api/context'
+import { batchPagination } from '../../api/fetchers/batches'
 import * as posts from '../../api/posts'
 import * as programs from '../../api/programs'
 
@@ -266,7 +267,7 @@ describe('api host', () => {
 
   it('maps page.current_page, page.last_page, data_count.per_page, data_count.total_data', () => {
     expect(
-      batches.batchPagination({
+      batchPagination({
         page: { current_page: 3, last_page: 9 },
         data_count: { per_page: 7, total_data: 60 },
       }),

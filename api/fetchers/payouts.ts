@@ -1,0 +1,93 @@
+/**
+ * The fetcher of api/payouts.ts (loaded on first use, api/lazy.ts): response schemas and calls.
+ */
+import * as z from 'zod/mini'
+import { PAYOUT_STATUSES, type PayoutCreatePayload, type PayoutListParams } from '../payouts'
+import { CALLS } from '../calls'
+import { PAGE_SIZE } from '../constants'
+import type { ApiContext } from '../context'
+import { fetchItem, fetchList } from '../envelope'
+import type { ListResult, Result } from '../result'
+
+export const payoutSchema = z.looseObject({
+  id: z.number(),
+  owner: z.string(),
+  amount: z.number(),
+  bankCode: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  note: z.nullable(z.string()),
+  status: z.enum(PAYOUT_STATUSES),
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+  // When the transfer was marked done (status `paid`); null before, and for payouts seeded as paid.
+  paidAt: z.optional(z.nullable(z.string())),
+})
+export type Payout = z.infer<typeof payoutSchema>
+
+export const bankSchema = z.looseObject({
+  code: z.string(),
+  name: z.string(),
+  bankCode: z.optional(z.string()),
+})
+export type Bank = z.infer<typeof bankSchema>
+
+export const balanceSchema = z.object({
+  balance: z.number(),
+  pendingPayout: z.number(),
+  available: z.number(),
+  currency: z.string(),
+})
+export type Balance = z.infer<typeof balanceSchema>
+
+export function listPayouts(
+  ctx: ApiContext,
+  p: PayoutListParams = {},
+  signal?: AbortSignal,
+): Promise<ListResult<Payout>> {
+  const query = {
+    page: p.page ?? 1,
+    pageSize: p.perPage ?? PAGE_SIZE.payout,
+    status: p.status,
+    bank: p.bank,
+    search: p.search,
+  }
+  return fetchList(ctx, CALLS.payoutList, payoutSchema, { query, signal })
+}
+
+export function createPayout(
+  ctx: ApiContext,
+  payload: PayoutCreatePayload,
+  signal?: AbortSignal,
+): Promise<Result<Payout>> {
+  return fetchItem(ctx, CALLS.payoutCreate, payoutSchema, { body: payload, signal })
+}
+
+/** Admin only (403 otherwise). */
+export function approvePayout(ctx: ApiContext, id: number, signal?: AbortSignal): Promise<Result<Payout>> {
+  return fetchItem(ctx, CALLS.payoutApprove, payoutSchema, { pathParams: { id }, body: {}, signal })
+}
+
+/** Admin only (403 otherwise). */
+export function rejectPayout(
+  ctx: ApiContext,
+  id: number,
+  reason?: string,
+  signal?: AbortSignal,
+): Promise<Result<Payout>> {
+  return fetchItem(ctx, CALLS.payoutReject, payoutSchema, { pathParams: { id }, body: { reason }, signal })
+}
+
+/** Admin only: the money of an approved payout has been transferred (approved → paid). */
+export function markPayoutPaid(ctx: ApiContext, id: number, signal?: AbortSignal): Promise<Result<Payout>> {
+  return fetchItem(ctx, CALLS.payoutMarkPaid, payoutSchema, { pathParams: { id }, body: {}, signal })
+}
+
+export function listBanks(ctx: ApiContext, signal?: AbortSignal): Promise<Result<Bank[]>> {
+  return fetchItem(ctx, CALLS.bankList, z.array(bankSchema), { signal })
+}
+
+export function getBalance(ctx: ApiContext, signal?: AbortSignal): Promise<Result<Balance>> {
+  return fetchItem(ctx, CALLS.balance, balanceSchema, { signal })
+}
