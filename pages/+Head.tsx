@@ -13,7 +13,7 @@
  * - Robots: the settings' `robot_index`/`robot_follow`; `noindex, nofollow` on non-production
  *   tenants (registry `production`), `noindex` on the not-found and error pages.
  * - The SPEC §3 meta fields: `name` (application name, Organization name), `description`,
- *   `keywords`, `type` (og:type), `image` (share image when the page has none), `card`,
+ *   `keywords`, `type` (og:type, unless the page is an article: `data.ogType`), `image` (share image when the page has none), `card`,
  *   `site_name`, `url` (chooses among the tenant's own domains), `twitter_site`, `robot_*`.
  */
 import type { Organization, WebPage, WebSite, WithContext } from 'schema-dts'
@@ -30,7 +30,8 @@ export default function Head() {
   const pageContext = usePageContext()
   const { tenant, settings } = siteOf(pageContext)
   const meta = settings?.meta
-  const data = pageContext.data as { canonicalPath?: string; meta?: { title?: string | null } } | undefined
+  const data = pageContext.data as
+    { canonicalPath?: string; ogType?: string; meta?: { title?: string | null } } | undefined
   // The not-found / error page. Not `typeof is404 === 'boolean'`: Vike's prerender() sets
   // `is404: false` on ordinary pages too, renderPage() does not.
   const failed = pageContext.is404 === true || pageContext.pageId === ERROR_PAGE_ID
@@ -63,7 +64,7 @@ export default function Head() {
       {meta?.name && <meta name="application-name" content={meta.name} />}
       {canonical && <link rel="canonical" href={canonical} />}
       <meta name="theme-color" content={theme.primary} />
-      <meta property="og:type" content={meta?.type || 'website'} />
+      <meta property="og:type" content={data?.ogType || meta?.type || 'website'} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content="id_ID" />
       <meta property="og:description" content={description} />

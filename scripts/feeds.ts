@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Post } from '../api/posts'
 import { audioOf } from '../pages/_posts/media'
-import { SECTIONS, type FeedName, type Section } from '../pages/_posts/sections'
+import { canonicalSection, SECTIONS, type FeedName, type Section } from '../pages/_posts/sections'
 import { apiContextFor, siteOrigin, type SiteRuntime } from '../sites/runtime'
 import { describe } from '../shell/meta'
 
@@ -47,10 +47,13 @@ const rfc822 = (value: string | null | undefined): string | null => {
 
 /** The section whose pages a feed's items link to on this tenant. */
 export function feedSection(site: SiteRuntime, feed: FeedName): Section {
-  const shows = (p: string) => site.tenant.nav.some((item) => item.path === p)
-  if (feed === 'news') return shows('/Berita') && !shows('/News') ? SECTIONS.berita : SECTIONS.news
-  if (feed === 'blog') return shows('/Tulisan-Temans') && !shows('/Blog') ? SECTIONS.tulisan : SECTIONS.blog
-  return feed === 'articles' ? SECTIONS.articles : SECTIONS.podcasts
+  const section = {
+    news: SECTIONS.news,
+    blog: SECTIONS.blog,
+    articles: SECTIONS.articles,
+    podcasts: SECTIONS.podcasts,
+  }[feed]
+  return canonicalSection(site.tenant.nav, section)
 }
 
 const tag = (name: string, value: string | null | undefined) =>

@@ -11,13 +11,15 @@ import { siteOf } from '../../shell/site'
 import type { SiteRuntime } from '../../sites/runtime'
 import type { PostRef } from './postRoute'
 import { relatedQuery } from './related'
-import type { Section } from './sections'
+import { canonicalSection, type Section } from './sections'
 
 export interface PostDetailData {
   ref: PostRef
   sectionId: Section['id']
-  /** The post's own address (canonical), whatever title tail the visitor came by. */
+  /** The post's own address (canonical), whatever twin section or title tail the visitor came by. */
   canonicalPath: string
+  /** Every post page is an article to a crawler (og:type), whatever the site's own type is. */
+  ogType: 'article'
   fallback: Record<string, unknown>
   meta: { title: string; description: string | null | undefined; image: string | null | undefined }
 }
@@ -48,7 +50,8 @@ export async function loadPostDetail(
     return {
       ref,
       sectionId: section.id,
-      canonicalPath: section.detailHref(post),
+      canonicalPath: canonicalSection(site.tenant.nav, section).detailHref(post),
+      ogType: 'article',
       fallback: { ...fallback, ...related.fallback },
       meta: { title: post.title, description: post.summary || post.content, image: post.cover },
     }

@@ -4,10 +4,12 @@ import { usePostKindCategories, usePosts } from '../../api/posts'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
 import { categoryParams, postListParams } from './listParams'
-import type { Section, SectionId } from './sections'
+import { canonicalSection, type Section, type SectionId } from './sections'
 
 export interface PostListData {
   sectionId: SectionId
+  /** On a twin list the tenant's navigation does not show: the one it shows (sections.ts `canonicalSection`). */
+  canonicalPath?: string
   fallback: Record<string, unknown>
 }
 
@@ -18,5 +20,8 @@ export async function loadPostList(pageContext: PageContextServer, section: Sect
     usePosts.query(key, postListParams(section, {})),
     usePostKindCategories.query(key, categoryParams(section)),
   ])
-  return { sectionId: section.id, fallback }
+  const canonical = canonicalSection(site.tenant.nav, section)
+  return canonical === section
+    ? { sectionId: section.id, fallback }
+    : { sectionId: section.id, canonicalPath: canonical.listPath, fallback }
 }

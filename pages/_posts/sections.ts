@@ -150,3 +150,18 @@ export function readingMinutes(html: string | null | undefined): number {
     .filter(Boolean).length
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
 }
+
+/**
+ * Twin sections show the same posts under two names (News and Berita, Blog and Tulisan Temans).
+ * A tenant's canonical addresses are those of the twin its navigation shows (the other is kept so
+ * old links work), so each post has one canonical address per tenant (issue 14). Feeds and the
+ * sitemap follow the same rule.
+ */
+export function canonicalSection(nav: readonly { path: string }[], section: Section): Section {
+  const shows = (path: string) => nav.some((item) => item.path === path)
+  if (section.id === 'news' || section.id === 'berita')
+    return shows('/Berita') && !shows('/News') ? SECTIONS.berita : SECTIONS.news
+  if (section.id === 'blog' || section.id === 'tulisan')
+    return shows('/Tulisan-Temans') && !shows('/Blog') ? SECTIONS.tulisan : SECTIONS.blog
+  return section
+}

@@ -23,6 +23,7 @@ import { SERVICES } from '../../content/services'
 import { canonicalOrigin, isIndexableSite, robots as robots_ } from '../../shell/meta'
 import { ROUTES } from '../../sites/routes'
 import { apiContextFor, type SiteRuntime } from '../../sites/runtime'
+import { canonicalSection, SECTIONS } from '../../pages/_posts/sections'
 import { feedSection } from '../feeds'
 import {
   fillPattern,
@@ -106,9 +107,15 @@ export async function sitemapEntries(
     for (const { path, lastmod } of list) entries.push({ loc: origin + path, lastmod })
   }
 
+  // A twin post list the navigation does not show names its twin as canonical: not listed.
+  const twinLists = [SECTIONS.news, SECTIONS.berita, SECTIONS.blog, SECTIONS.tulisan]
+    .filter((section) => canonicalSection(site.tenant.nav, section) !== section)
+    .map((section) => section.listPath)
   add(
     'pages',
-    staticPaths.filter((p) => !UNLISTED_PATHS.includes(p)).map((path) => ({ path })),
+    staticPaths
+      .filter((p) => !UNLISTED_PATHS.includes(p) && !twinLists.includes(p))
+      .map((path) => ({ path })),
   )
 
   const postKinds = [

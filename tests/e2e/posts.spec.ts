@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { getTenant } from '../../sites/registry'
 import { siteOrigin } from '../../sites/runtime'
+import { canonicalSection, SECTIONS } from '../../pages/_posts/sections'
 import { NOT_FOUND_TEXT } from '../../shell/errorTexts'
 import { expect, rawGet, sandboxAdmin, settle, siteUrl, test, SANDBOX } from './fixtures'
 
@@ -48,6 +49,8 @@ test.afterEach(async () => {
 for (const key of TENANTS) {
   const tenant = getTenant(key)!
   const origin = siteOrigin(tenant)
+  // The news twin this tenant's navigation shows (News or Berita) holds the canonical addresses.
+  const newsHome = canonicalSection(tenant.nav, SECTIONS.news)
 
   test.describe(key, () => {
     test('/News: raw HTML holds the first page; page 2 → detail → back keeps page 2', async ({
@@ -61,7 +64,7 @@ for (const key of TENANTS) {
       expect(raw).toContain(first.title)
       expect(raw).toContain(`href="/News/${first.slug}"`)
       expect(raw).toContain('rel="alternate" type="application/rss+xml"')
-      expect(raw).toContain(`<link rel="canonical" href="${origin}/News"/>`)
+      expect(raw).toContain(`<link rel="canonical" href="${origin}${newsHome.listPath}"/>`)
 
       await page.goto(siteUrl(key, '/News'))
       await expect(page.locator('h1')).toHaveText('Berita')
@@ -130,7 +133,8 @@ for (const key of TENANTS) {
         expect(html).toContain(`<h1>${post.title}</h1>`)
         expect(html).toContain(`<title>${post.title} | ${tenant.name}</title>`)
         expect(html).toContain('"@type":"NewsArticle"')
-        expect(html).toContain(`<link rel="canonical" href="${origin}/News/${post.slug}"/>`)
+        expect(html).toContain(`<link rel="canonical" href="${origin}${newsHome.detailHref(post)}"/>`)
+        expect(html).toContain('<meta property="og:type" content="article"/>')
       }
       for (const path of ['/News/tidak-ada-berita-ini', '/News/999999', '/News/bukan-id/judul']) {
         expect((await rawGet(request, key, path)).status(), path).toBe(404)

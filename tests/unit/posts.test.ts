@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Post } from '../../api/posts'
 import { clock, videoOf, audioOf } from '../../pages/_posts/media'
 import { idFirst, idOnly, routesFunction, slugFirst, slugOrIdWithTitle } from '../../pages/_posts/postRoute'
-import { readingMinutes, SECTIONS, titleSegment } from '../../pages/_posts/sections'
+import { canonicalSection, readingMinutes, SECTIONS, titleSegment } from '../../pages/_posts/sections'
 import { postListParams, articleListParams } from '../../pages/_posts/listParams'
 import { feedSection, feedXml, xmlEscape } from '../../scripts/feeds'
 import { getTenant } from '../../sites/registry'
@@ -154,5 +154,23 @@ describe('feeds', () => {
     expect(xml).toContain('<title>Berita &amp; &lt;Tujuh&gt;</title>')
     expect(xml).toContain('<lastBuildDate>Sun, 01 Nov 2026 00:00:00 GMT</lastBuildDate>')
     expect(feedXml(site('alkademi'), 'news', [post()])).not.toContain('itunes')
+  })
+})
+
+describe('canonicalSection: one canonical address per post and tenant', () => {
+  const post = { id: 7, slug: 'kabar-baru', title: 'Kabar Baru', category: null }
+  it('a tenant that shows Berita names Berita addresses, from either twin', () => {
+    const nav = [{ path: '/Berita' }]
+    expect(canonicalSection(nav, SECTIONS.news).detailHref(post)).toBe('/Berita/kabar-baru')
+    expect(canonicalSection(nav, SECTIONS.berita).listPath).toBe('/Berita')
+  })
+  it('a tenant that shows News (or both, or neither) names News addresses', () => {
+    for (const nav of [[{ path: '/News' }], [{ path: '/News' }, { path: '/Berita' }], []])
+      expect(canonicalSection(nav, SECTIONS.berita).detailHref(post)).toBe('/News/kabar-baru')
+  })
+  it('Blog and Tulisan Temans follow the same rule; other sections are their own', () => {
+    expect(canonicalSection([{ path: '/Tulisan-Temans' }], SECTIONS.blog).id).toBe('tulisan')
+    expect(canonicalSection([{ path: '/Blog' }], SECTIONS.tulisan).id).toBe('blog')
+    expect(canonicalSection([{ path: '/Berita' }], SECTIONS.podcasts).id).toBe('podcasts')
   })
 })
