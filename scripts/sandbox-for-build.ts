@@ -20,7 +20,8 @@ export async function ensureSandbox(env: NodeJS.ProcessEnv): Promise<{ stop(): P
   const [{ serve }, { createSandbox }] = await modules
   const { displayNames } = await import('../sites/registry')
   const sandbox = await createSandbox({
-    dataDir: env.SANDBOX_DATA ?? '.sandbox-data',
+    // `:memory:` keeps nothing on disk, as in scripts/sandbox.ts (PGlite would make a folder of that name).
+    dataDir: env.SANDBOX_DATA === ':memory:' ? undefined : (env.SANDBOX_DATA ?? '.sandbox-data'),
     config: { siteTitles: displayNames() },
   })
   const server = serve({ fetch: sandbox.app.fetch, port: SANDBOX_PORT, hostname: '127.0.0.1' })
