@@ -16,18 +16,22 @@ import type { APIRequestContext } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { E2E_PORT } from '../../playwright.config'
 import { canonicalOrigin, isIndexableSite } from '../../shell/meta'
-import { getTenant } from '../../sites/registry'
+import { getTenant, tenantKeys } from '../../sites/registry'
 import { findRoute, ROUTES } from '../../sites/routes'
 import { expect, firstNewsPost, rawGet, test } from './fixtures'
 
 const DIST = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.resolve('dist')
 
 /** The tenants the web server's build made (the report of that build). */
+/**
+ * The tenants whose output is in dist/: a folder with its settings and sitemap. Not the build
+ * report: that describes the last build run only, and another spec (offline) rebuilds one tenant.
+ */
 function builtTenants(): string[] {
-  const report = JSON.parse(fs.readFileSync(path.join(DIST, 'build-report.json'), 'utf8')) as {
-    tenants: { key: string; status: string }[]
-  }
-  return report.tenants.filter((t) => t.status === 'ok').map((t) => t.key)
+  return tenantKeys().filter(
+    (key) =>
+      fs.existsSync(path.join(DIST, key, 'site.json')) && fs.existsSync(path.join(DIST, key, 'sitemap.xml')),
+  )
 }
 
 function originOf(key: string): string {
