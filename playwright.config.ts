@@ -37,7 +37,9 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       SANDBOX_PORT: String(E2E_SANDBOX_PORT),
-      SANDBOX_DATA: `${process.env.TMPDIR ?? '/tmp'}/alkademi-e2e-sandbox-${process.pid}`,
+      // A fresh database each run: a folder named by pid could be an old run's (pids are reused), seeded
+      // before today's seed data existed, which left e.g. the statistics dashboard empty now and then.
+      SANDBOX_DATA: ':memory:',
     },
   },
 })
