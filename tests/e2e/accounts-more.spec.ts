@@ -3,7 +3,7 @@
  * chart library only for an admin), the class payment started from a class page, and axe checks of the account pages.
  */
 import AxeBuilder from '@axe-core/playwright'
-import type { Page, Response } from '@playwright/test'
+import type { BrowserContext, Page, Response } from '@playwright/test'
 import { resolveApiConfig } from '../../api/context'
 import { makeAppToken } from '../../api/token'
 import { CLASSES } from '../../sandbox/seed/classes'
@@ -22,6 +22,24 @@ async function loginTo(page: Page, tenant: string, email: string, path = '/Welco
   await page.goto(siteUrl(tenant, `/Login?redirect=${encodeURIComponent(path)}`))
   await centralLogin(page, email)
   await expect(page).toHaveURL(siteUrl(tenant, path))
+}
+
+/** A paid class's invoice for the signed-in visitor of this context, made through the API with the site's Origin. */
+async function createInvoice(context: BrowserContext): Promise<{ invoiceId: string }> {
+  const token = (await context.cookies()).find((c) => c.name === 'client-token')?.value
+  const res = await fetch(`${SANDBOX}/services/v1/payment/class/invoice`, {
+    method: 'POST',
+    headers: {
+      AppToken: await makeAppToken(resolveApiConfig({}).appToken),
+      Authorization: `Bearer ${token}`,
+      'X-Tenant-Id': 'demo',
+      'Content-Type': 'application/json',
+      Origin: new URL(siteUrl('demo')).origin,
+    },
+    body: JSON.stringify({ classId: CLASSES.find((c) => c.price > 0)!.id, paymentMethod: 'qris' }),
+  })
+  const { data } = (await res.json()) as { data: { invoiceId: string } }
+  return data
 }
 
 /** Bodies of the JavaScript the page downloads, to tell whether the chart library came along. */
@@ -164,19 +182,7 @@ test('axe: register, login, welcome (guest and signed in), payment status pages 
   expect(await axeViolations(page), '/Welcome mentor').toEqual([])
 
   // A real invoice's status pages, signed in.
-  const token = (await context.cookies()).find((c) => c.name === 'client-token')?.value
-  const res = await fetch(`${SANDBOX}/services/v1/payment/class/invoice`, {
-    method: 'POST',
-    headers: {
-      AppToken: await makeAppToken(resolveApiConfig({}).appToken),
-      Authorization: `Bearer ${token}`,
-      'X-Tenant-Id': 'demo',
-      'Content-Type': 'application/json',
-      Origin: new URL(siteUrl('demo')).origin,
-    },
-    body: JSON.stringify({ classId: CLASSES.find((c) => c.price > 0)!.id, paymentMethod: 'qris' }),
-  })
-  const { data } = (await res.json()) as { data: { invoiceId: string } }
+  const data = await createInvoice(context)
   for (const path of ['/Payment-Status/Success', '/Payment-Status/Error']) {
     await page.goto(siteUrl('demo', `${path}?invoice=${data.invoiceId}`))
     await expect(page.locator('.invoice')).toBeVisible()
@@ -190,19 +196,7 @@ test('a guest on /CallbackPayment (a page that needs the login that paid) is sen
   context,
 }) => {
   await loginTo(page, 'demo', 'siswa@alkademi.id')
-  const token = (await context.cookies()).find((c) => c.name === 'client-token')?.value
-  const res = await fetch(`${SANDBOX}/services/v1/payment/class/invoice`, {
-    method: 'POST',
-    headers: {
-      AppToken: await makeAppToken(resolveApiConfig({}).appToken),
-      Authorization: `Bearer ${token}`,
-      'X-Tenant-Id': 'demo',
-      'Content-Type': 'application/json',
-      Origin: new URL(siteUrl('demo')).origin,
-    },
-    body: JSON.stringify({ classId: CLASSES.find((c) => c.price > 0)!.id, paymentMethod: 'qris' }),
-  })
-  const { data } = (await res.json()) as { data: { invoiceId: string } }
+  const data = await createInvoice(context)
   await context.clearCookies() // the session ended while the visitor was at the gateway
 
   const path = `/CallbackPayment?invoice=${encodeURIComponent(data.invoiceId)}`
