@@ -9,7 +9,7 @@
  * section renders, so no other page or visitor downloads it. A canvas says nothing to a screen
  * reader: each chart is hidden from assistive technology and followed by a table of the same figures.
  */
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import uPlot from 'uplot'
 import { useLandingCounters } from '../../../api/app'
 import { useStatisticsSummary } from '../../../api/statistics'
@@ -89,43 +89,58 @@ function DailyChart({ daily }: { daily: DailySeries }) {
   return <UPlotChart options={options} data={data} />
 }
 
-function CountersSection() {
-  const { data, error, isLoading, isValidating, mutate } = useLandingCounters()
-  const bars = useMemo(() => (data ? counterBars(data.data.data_count) : null), [data])
+/**
+ * One figure set of the dashboard: its heading, why it failed (with a retry), a skeleton while it
+ * loads, an empty state, then the chart with the table that carries the same figures for assistive
+ * technology.
+ */
+function StatsSection({
+  id,
+  title,
+  what,
+  state,
+  empty,
+  emptyTitle,
+  tableLabel,
+  chart,
+  table,
+}: {
+  id: string
+  title: string
+  what: string
+  state: {
+    data: unknown
+    error: { message: string } | undefined
+    isLoading: boolean
+    isValidating: boolean
+    mutate: () => unknown
+  }
+  /** Null while there is no data; true when the data holds no figures. */
+  empty: boolean | null
+  emptyTitle: string
+  tableLabel: string
+  chart: () => ReactNode
+  table: () => ReactNode
+}) {
+  const { data, error, isLoading, isValidating, mutate } = state
   return (
-    <section className="stats-chart" aria-labelledby="stats-counters">
-      <h3 id="stats-counters">Angka situs</h3>
+    <section className="stats-chart" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
       {error && !data && (
         <LoadError
-          what="Angka situs"
+          what={what}
           message={error.message}
           onRetry={() => void mutate()}
           retrying={isValidating}
         />
       )}
-      {!data && isLoading && <TextSkeleton lines={6} label="Memuat angka situs…" />}
-      {bars && bars.values.length === 0 && <EmptyState title="Belum ada angka situs." />}
-      {bars && bars.values.length > 0 && (
+      {!data && isLoading && <TextSkeleton lines={6} label={`Memuat ${what.toLowerCase()}…`} />}
+      {empty === true && <EmptyState title={emptyTitle} />}
+      {empty === false && (
         <>
-          <CounterChart bars={bars} />
-          <div className="stats-table" role="region" aria-label="Tabel angka situs" tabIndex={0}>
-            <table>
-              <caption>Angka situs (data grafik di atas)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Angka</th>
-                  <th scope="col">Jumlah</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bars.labels.map((label, i) => (
-                  <tr key={label}>
-                    <th scope="row">{label}</th>
-                    <td>{formatNumber(bars.values[i] ?? 0)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          {chart()}
+          <div className="stats-table" role="region" aria-label={tableLabel} tabIndex={0}>
+            {table()}
           </div>
         </>
       )}
@@ -133,53 +148,85 @@ function CountersSection() {
   )
 }
 
-function DailySection() {
-  const { data, error, isLoading, isValidating, mutate } = useStatisticsSummary()
-  const daily = useMemo(() => (data ? dailySeries(data.data) : null), [data])
+function CountersSection() {
+  const state = useLandingCounters()
+  const bars = useMemo(() => (state.data ? counterBars(state.data.data.data_count) : null), [state.data])
   return (
-    <section className="stats-chart" aria-labelledby="stats-daily">
-      <h3 id="stats-daily">Statistik tercatat per hari</h3>
-      {error && !data && (
-        <LoadError
-          what="Statistik"
-          message={error.message}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      )}
-      {!data && isLoading && <TextSkeleton lines={6} label="Memuat statistik…" />}
-      {daily && daily.dates.length === 0 && <EmptyState title="Belum ada statistik tercatat." />}
-      {daily && daily.dates.length > 0 && (
-        <>
-          <DailyChart daily={daily} />
-          <div className="stats-table" role="region" aria-label="Tabel statistik per hari" tabIndex={0}>
-            <table>
-              <caption>Statistik tercatat per hari (data grafik di atas)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Tanggal</th>
+    <StatsSection
+      id="stats-counters"
+      title="Angka situs"
+      what="Angka situs"
+      state={state}
+      empty={bars && bars.values.length === 0}
+      emptyTitle="Belum ada angka situs."
+      tableLabel="Tabel angka situs"
+      chart={() => bars && <CounterChart bars={bars} />}
+      table={() =>
+        bars && (
+          <table>
+            <caption>Angka situs (data grafik di atas)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Angka</th>
+                <th scope="col">Jumlah</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bars.labels.map((label, i) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{formatNumber(bars.values[i] ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    />
+  )
+}
+
+function DailySection() {
+  const state = useStatisticsSummary()
+  const daily = useMemo(() => (state.data ? dailySeries(state.data.data) : null), [state.data])
+  return (
+    <StatsSection
+      id="stats-daily"
+      title="Statistik tercatat per hari"
+      what="Statistik"
+      state={state}
+      empty={daily && daily.dates.length === 0}
+      emptyTitle="Belum ada statistik tercatat."
+      tableLabel="Tabel statistik per hari"
+      chart={() => daily && <DailyChart daily={daily} />}
+      table={() =>
+        daily && (
+          <table>
+            <caption>Statistik tercatat per hari (data grafik di atas)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Tanggal</th>
+                {daily.series.map((s) => (
+                  <th key={s.event} scope="col">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {daily.dates.map((date, i) => (
+                <tr key={date}>
+                  <th scope="row">{formatDate(`${date}T00:00:00Z`, 'short')}</th>
                   {daily.series.map((s) => (
-                    <th key={s.event} scope="col">
-                      {s.label}
-                    </th>
+                    <td key={s.event}>{formatNumber(s.counts[i] ?? 0)}</td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {daily.dates.map((date, i) => (
-                  <tr key={date}>
-                    <th scope="row">{formatDate(`${date}T00:00:00Z`, 'short')}</th>
-                    {daily.series.map((s) => (
-                      <td key={s.event}>{formatNumber(s.counts[i] ?? 0)}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-    </section>
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    />
   )
 }
 
