@@ -20,6 +20,7 @@ import type { Query } from '../api/client'
 import type { ApiContext } from '../api/context'
 import { MESSAGES } from '../api/messages'
 import { fail, type Result } from '../api/result'
+import { markOutbox } from './outboxMarker'
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
@@ -145,6 +146,7 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
       attempts: 0,
     }
     await store.put(item)
+    markOutbox(true)
     changed()
     return item
   }
@@ -189,7 +191,11 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
 
   return {
     enqueue,
-    pending: () => store.list(),
+    pending: async () => {
+      const items = await store.list()
+      markOutbox(items.length > 0)
+      return items
+    },
     drain,
     submit,
     subscribe(listener) {

@@ -6,36 +6,62 @@
  * - `<OutboxStatus />`, rendered once by the shell: drains the queue once the page is idle (shell/idle.ts), when the browser
  *   comes back online and every 30 s while something waits, and says what was delivered (or
  *   refused, with the reason) and how much still waits, inside the shell's notices (shell/Notices.tsx).
+ *
+ * The outbox itself (shell/offlineQueue.ts, IndexedDB, the sender) is imported on first use: when a
+ * form is sent, or when shell/outboxMarker.ts says something may be queued. A visit with nothing
+ * queued downloads none of it.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { useApiContext } from '../api/hooks'
+import { MESSAGES } from '../api/messages'
 import { whenIdleAfterLoad } from './idle'
 import type { SubmitOutcome } from '../components/useForm'
-import {
-  browserOutboxInstance,
-  DELIVERED_TEXT,
-  QUEUED_TEXT,
-  REFUSED_TEXT,
-  type Delivery,
-  type SubmissionDraft,
-} from './offlineQueue'
+import type { Delivery, SubmissionDraft } from './offlineQueue'
+import { mayHaveQueued, onQueued } from './outboxMarker'
+
+const loadOutbox = () => import('./offlineQueue')
 
 const RETRY_MS = 30_000
 
-export function useQueuedSubmit() {
+/**
+ * `warm`: the form is on the page, so the outbox and its store are fetched right away, while there
+ * is a connection: a visitor who loses it before sending still gets the submission kept.
+ */
+export function useQueuedSubmit(warm = true) {
   const ctx = useApiContext()
+  useEffect(() => {
+    if (!warm) return
+    // Listing opens the store too (its IndexedDB wrapper is another chunk).
+    void loadOutbox()
+      .then((outbox) => outbox.browserOutboxInstance().pending())
+      .catch(() => undefined)
+  }, [warm])
   return useCallback(
     async (draft: SubmissionDraft): Promise<SubmitOutcome & { queued?: boolean; data?: unknown }> => {
-      const outcome = await browserOutboxInstance().submit(ctx, draft, navigator.onLine)
-      if (outcome.kind === 'queued') return { status: true, queued: true, message: QUEUED_TEXT(draft.label) }
+      let outbox: Awaited<ReturnType<typeof loadOutbox>>
+      try {
+        outbox = await loadOutbox()
+      } catch (error) {
+        // Offline on a page whose outbox chunk was never fetched: nothing was sent, the form keeps its input.
+        console.warn('[outbox] the outbox did not load:', error)
+        return { status: false, message: MESSAGES.network }
+      }
+      const outcome = await outbox.browserOutboxInstance().submit(ctx, draft, navigator.onLine)
+      if (outcome.kind === 'queued')
+        return { status: true, queued: true, message: outbox.QUEUED_TEXT(draft.label) }
       return { status: outcome.result.status, message: outcome.result.message, data: outcome.result.data }
     },
     [ctx],
   )
 }
 
-export function deliveryText({ submission, result }: Delivery): string {
-  return result.status ? DELIVERED_TEXT(submission.label) : REFUSED_TEXT(submission.label, result.message)
+export function deliveryText(
+  { submission, result }: Delivery,
+  texts: Pick<Awaited<ReturnType<typeof loadOutbox>>, 'DELIVERED_TEXT' | 'REFUSED_TEXT'>,
+): string {
+  return result.status
+    ? texts.DELIVERED_TEXT(submission.label)
+    : texts.REFUSED_TEXT(submission.label, result.message)
 }
 
 export function OutboxStatus() {
@@ -44,42 +70,71 @@ export function OutboxStatus() {
   const [reports, setReports] = useState<{ id: string; ok: boolean; text: string }[]>([])
 
   useEffect(() => {
-    const outbox = browserOutboxInstance()
     let alive = true
-    const refresh = () =>
-      void outbox
-        .pending()
-        .then((items) => alive && setPending(items.length))
-        .catch(() => undefined)
-    const drain = () => {
-      if (!navigator.onLine) return
-      void outbox
-        .drain(ctx)
-        .then((delivered) => {
-          if (!alive || delivered.length === 0) return
-          setReports((r) => [
-            ...r,
-            ...delivered.map((d) => ({ id: d.submission.id, ok: d.result.status, text: deliveryText(d) })),
-          ])
-        })
-        .catch((error: unknown) => console.warn('[outbox] drain failed', error))
+    let stop = () => {}
+    let started = false
+    // The outbox loads only when something may be queued: now, or once a form of this tab or
+    // another one queues a submission.
+    const start = () => {
+      if (started) return
+      started = true
+      loadOutbox().then(
+        (module) => {
+          if (alive) stop = watch(module)
+        },
+        (error: unknown) => {
+          started = false // a later submission or start tries again
+          console.warn('[outbox] the outbox did not load:', error)
+        },
+      )
     }
-    const unsubscribe = outbox.subscribe(refresh)
-    // The store (IndexedDB) and the sender load once the page is idle: a first visit has nothing queued.
-    const cancelStart = whenIdleAfterLoad(() => {
+    const watch = (module: Awaited<ReturnType<typeof loadOutbox>>) => {
+      const outbox = module.browserOutboxInstance()
+      const refresh = () =>
+        void outbox
+          .pending()
+          .then((items) => alive && setPending(items.length))
+          .catch(() => undefined)
+      const drain = () => {
+        if (!navigator.onLine) return
+        void outbox
+          .drain(ctx)
+          .then((delivered) => {
+            if (!alive || delivered.length === 0) return
+            setReports((r) => [
+              ...r,
+              ...delivered.map((d) => ({
+                id: d.submission.id,
+                ok: d.result.status,
+                text: deliveryText(d, module),
+              })),
+            ])
+          })
+          .catch((error: unknown) => console.warn('[outbox] drain failed', error))
+      }
+      const unsubscribe = outbox.subscribe(refresh)
       refresh()
       drain()
+      window.addEventListener('online', drain)
+      const timer = window.setInterval(() => {
+        void outbox.pending().then((items) => items.length > 0 && drain())
+      }, RETRY_MS)
+      return () => {
+        unsubscribe()
+        window.removeEventListener('online', drain)
+        window.clearInterval(timer)
+      }
+    }
+    const stopListening = onQueued(start)
+    // What an earlier visit queued is looked at once the page is idle (shell/idle.ts).
+    const cancelStart = whenIdleAfterLoad(() => {
+      if (mayHaveQueued()) start()
     })
-    window.addEventListener('online', drain)
-    const timer = window.setInterval(() => {
-      void outbox.pending().then((items) => items.length > 0 && drain())
-    }, RETRY_MS)
     return () => {
       alive = false
       cancelStart()
-      unsubscribe()
-      window.removeEventListener('online', drain)
-      window.clearInterval(timer)
+      stopListening()
+      stop()
     }
   }, [ctx])
 

@@ -9,8 +9,9 @@ import { landingFor } from '../../sites/layouts'
 export function LandingSwitch({ routeName }: { routeName: string }) {
   const { tenant, settings: snapshot } = useSite()
   const live = useLiveSettings()
-  const queuedSubmit = useQueuedSubmit()
   const wanted = landingFor(live.settings?.layout, routeName)
+  // Only the coming-soon landing sends a form: the others leave the outbox off the first load.
+  const queuedSubmit = useQueuedSubmit(wanted.family === 'comingsoon')
   const initial = landingFor(snapshot?.layout, routeName)
   const [, setVersion] = useState(0)
   const Wanted = loadedLanding(wanted.family)
