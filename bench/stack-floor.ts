@@ -157,10 +157,15 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 }
 
-/** Serves `root` as files ("/" is index.html), uncompressed: the bench counts gzip sizes itself. */
-function serveStatic(root: string, port: number): Promise<http.Server> {
+/**
+ * Serves `root` as files ("/" is index.html), uncompressed: the bench counts gzip sizes itself.
+ * `requested` lists every path asked for, so the bench can check that the start-up call was made.
+ */
+async function serveStatic(root: string, port: number) {
+  const requested: string[] = []
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    requested.push(pathname)
     const file = path.join(root, pathname.endsWith('/') ? `${pathname}index.html` : pathname)
     if (!file.startsWith(root) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
       res.writeHead(404).end()
@@ -169,7 +174,8 @@ function serveStatic(root: string, port: number): Promise<http.Server> {
     res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' })
     res.end(fs.readFileSync(file))
   })
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return { server, requested }
 }
 
 /** Each loaded file's gzip size shared out over its packages by their minified bytes (source map). */
@@ -214,9 +220,13 @@ try {
   for (const [i, variant] of variants.entries()) {
     const client = buildProject(variant, path.join(tmpRoot, `variant-${i}`))
     const port = basePort + i
-    const server = await serveStatic(client, port)
+    const { server, requested } = await serveStatic(client, port)
     try {
       const urls = await visit(browser, `http://127.0.0.1:${port}/`, port)
+      if (requested.includes(SETTINGS_URL) !== variant.startupCall)
+        throw new Error(
+          `variant ${variant.name}: ${SETTINGS_URL} requested: ${!variant.startupCall}, expected the opposite`,
+        )
       const weight = weigh(urls, (url) => fs.readFileSync(path.join(client, url)))
       const label = `floor: home + ${variant.routes} route page${variant.routes === 1 ? '' : 's'}${variant.startupCall ? ' + start-up call' : ''}`
       measured.push({ label, weight, packages: packagesOf(client, weight) })
@@ -248,7 +258,7 @@ try {
 const app = measured.find((m) => m.label.startsWith('app:'))
 console.log('\nJS of a first visit to the home, gzip -9 (KB = 1024 bytes)\n')
 console.log(
-  `${'variant'.padEnd(50)} ${'before load'.padStart(11)} ${'until idle'.padStart(10)} ${'files'.padStart(5)}${app ? '   app ÷ this (before / idle)' : ''}`,
+  `${'variant'.padEnd(50)} ${'before load'.padStart(11)} ${'until idle'.padStart(10)} ${'files'.padStart(5)} ${'bytes (before / idle)'.padStart(21)}${app ? '   app ÷ this (before / idle)' : ''}`,
 )
 for (const m of measured) {
   const js = m.weight.rows.filter((r) => r.kind === 'js').length
@@ -257,7 +267,7 @@ for (const m of measured) {
       ? `   ${(app.weight.beforeLoad.js / m.weight.beforeLoad.js).toFixed(2)} / ${(app.weight.totals.js / m.weight.totals.js).toFixed(2)}`
       : ''
   console.log(
-    `${m.label.padEnd(50)} ${kb(m.weight.beforeLoad.js).padStart(11)} ${kb(m.weight.totals.js).padStart(10)} ${String(js).padStart(5)}${ratio}`,
+    `${m.label.padEnd(50)} ${kb(m.weight.beforeLoad.js).padStart(11)} ${kb(m.weight.totals.js).padStart(10)} ${String(js).padStart(5)} ${`${m.weight.beforeLoad.js} / ${m.weight.totals.js}`.padStart(21)}${ratio}`,
   )
 }
 const one = measured.find((m, i) => variants[i]?.name === '1')
