@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { SourceMapConsumer } from 'source-map-js'
+import { bytesBySource, packageOf } from './source-bytes'
 
 const clientDir = path.resolve('dist/.build/client')
 const chunks =
@@ -25,31 +25,10 @@ for (const chunk of chunks) {
     console.log(`${chunk}: no source map (build with BUILD_SOURCEMAP=1)`)
     continue
   }
-  const lines = fs.readFileSync(file, 'utf8').split('\n')
-  const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8')))
-  const bytes = new Map<string, number>()
-  let last: { line: number; column: number; source: string } | null = null
-  const credit = (upTo: { line: number; column: number }) => {
-    if (!last) return
-    const size =
-      upTo.line === last.line
-        ? upTo.column - last.column
-        : (lines[last.line - 1]?.length ?? 0) - last.column + upTo.column
-    bytes.set(last.source, (bytes.get(last.source) ?? 0) + Math.max(0, size))
-  }
-  consumer.eachMapping((m) => {
-    credit({ line: m.generatedLine, column: m.generatedColumn })
-    last = { line: m.generatedLine, column: m.generatedColumn, source: m.source ?? '(none)' }
-  })
-  credit({ line: lines.length, column: lines.at(-1)?.length ?? 0 })
-  const group = (source: string) => {
-    const nm = source.lastIndexOf('node_modules/')
-    if (nm === -1) return source.replace(/^(\.\.\/)+/, '')
-    const rest = source.slice(nm + 'node_modules/'.length).split('/')
-    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!
-  }
+  const bytes = bytesBySource(fs.readFileSync(file, 'utf8'), fs.readFileSync(mapFile, 'utf8'))
   const grouped = new Map<string, number>()
-  for (const [source, size] of bytes) grouped.set(group(source), (grouped.get(group(source)) ?? 0) + size)
+  for (const [source, size] of bytes)
+    grouped.set(packageOf(source), (grouped.get(packageOf(source)) ?? 0) + size)
   const total = [...grouped.values()].reduce((a, b) => a + b, 0)
   console.log(`\n${chunk}: ${(total / 1024).toFixed(1)} KB minified`)
   ;[...grouped]

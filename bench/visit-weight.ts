@@ -1,0 +1,94 @@
+/**
+ * How bench/home-weight.ts and bench/stack-floor.ts count a first visit, shared so that the app
+ * and the stack's floor are counted alike: Debian's Chromium at a 360 px phone viewport, service
+ * workers blocked, every JS, CSS and font file of the page's origin requested until the network is
+ * idle plus one second, each marked as requested before or after the `load` event, and each
+ * counted as its gzip -9 size (fonts as they are: already compressed).
+ */
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser } from '@playwright/test'
+
+export type Kind = 'js' | 'css' | 'font'
+
+export const kindOf = (url: string): Kind | null =>
+  /\.m?js(\?|$)/.test(url)
+    ? 'js'
+    : /\.css(\?|$)/.test(url)
+      ? 'css'
+      : /\.woff2?(\?|$)/.test(url)
+        ? 'font'
+        : null
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+/**
+ * Opens `pageUrl` in a fresh phone context and returns each file's path on `port` with whether it
+ * was requested before the `load` event (the rest: after it, until idle).
+ */
+export async function visit(browser: Browser, pageUrl: string, port: number): Promise<Map<string, boolean>> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    serviceWorkers: 'block',
+  })
+  const page = await context.newPage()
+  const urls = new Map<string, boolean>()
+  let loaded = false
+  page.on('load', () => (loaded = true))
+  page.on('request', (req) => {
+    const url = new URL(req.url())
+    if (url.port === String(port) && kindOf(url.pathname) && !urls.has(url.pathname))
+      urls.set(url.pathname, !loaded)
+  })
+  await page.goto(pageUrl, { waitUntil: 'networkidle' })
+  await page.waitForTimeout(1000)
+  await context.close()
+  return urls
+}
+
+export interface FileRow {
+  url: string
+  kind: Kind
+  size: number
+  early: boolean
+}
+
+export interface Weight {
+  rows: FileRow[]
+  totals: Record<Kind, number>
+  beforeLoad: Record<Kind, number>
+}
+
+/** Sizes the visited files; `read` gives a file's bytes by its URL path. */
+export function weigh(urls: Map<string, boolean>, read: (url: string) => Buffer): Weight {
+  const totals: Record<Kind, number> = { js: 0, css: 0, font: 0 }
+  const beforeLoad: Record<Kind, number> = { js: 0, css: 0, font: 0 }
+  const rows = [...urls].map(([url, early]): FileRow => {
+    const kind = kindOf(url)!
+    const body = read(url)
+    // Fonts are compressed already: their size is what travels.
+    const size = kind === 'font' ? body.length : gzipSize(body)
+    totals[kind] += size
+    if (early) beforeLoad[kind] += size
+    return { url, kind, size, early }
+  })
+  rows.sort((a, b) => Number(b.early) - Number(a.early) || b.size - a.size)
+  return { rows, totals, beforeLoad }
+}
+
+export const gzipSize = (body: Buffer | string): number => gzipSync(body, { level: 9 }).length
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`
