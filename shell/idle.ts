@@ -22,3 +22,61 @@ export function whenIdleAfterLoad(run: () => void): () => void {
     window.clearTimeout(idle)
   }
 }
+
+/** What says the visitor is using the page, not only looking at its first screen. */
+const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const
+
+let engaged = false
+const waiting = new Set<() => void>()
+
+function engage() {
+  if (engaged) return
+  engaged = true
+  for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engage, true)
+  document.removeEventListener('visibilitychange', onVisibility)
+  waiting.forEach((run) => run())
+  waiting.clear()
+}
+
+function onVisibility() {
+  // Coming back to the tab is using the page again; leaving it is not.
+  if (document.visibilityState === 'visible') engage()
+}
+
+function listenForEngagement() {
+  for (const type of ENGAGEMENT_EVENTS)
+    window.addEventListener(type, engage, { capture: true, passive: true })
+  document.addEventListener('visibilitychange', onVisibility)
+}
+
+// From the start, so a tap on a page with nothing waiting still counts for the pages after it.
+if (typeof window !== 'undefined') listenForEngagement()
+
+/**
+ * "Once the visitor uses the page": the first scroll, tap, click or key press, or a return to the
+ * tab, and never before the page is idle (`whenIdleAfterLoad`). Work that only matters to someone
+ * reading on waits for it: the revalidation of the lists the HTML already shows
+ * (shell/revalidateWhenIdle.ts). A visit that only looks at the first screen downloads none of it
+ * (issue 15); one that scrolls gets it while it reaches the lists. Returns a cancel function.
+ */
+export function whenEngaged(run: () => void): () => void {
+  let cancelIdle = () => {}
+  let cancelled = false
+  const start = () => {
+    if (!cancelled) cancelIdle = whenIdleAfterLoad(run)
+  }
+  if (engaged) start()
+  else waiting.add(start)
+  return () => {
+    cancelled = true
+    waiting.delete(start)
+    cancelIdle()
+  }
+}
+
+/** Tests only: forget that the visitor engaged. */
+export function resetEngagementForTests() {
+  if (engaged) listenForEngagement()
+  engaged = false
+  waiting.clear()
+}
