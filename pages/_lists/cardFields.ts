@@ -81,3 +81,31 @@ const CLASS_CARD = [
 export type ClassCardItem = Pick<ClassItem, (typeof CLASS_CARD)[number]>
 
 export const classCard = (item: ClassItem): ClassCardItem => pick(item, CLASS_CARD)
+
+// The home's landing sections (sites/landings/sections), for the home's `+data`.
+
+/** `NewsList`: cover, date, linked title, summary. */
+const LANDING_NEWS = ['id', 'slug', 'title', 'cover', 'publishedAt', 'summary'] as const
+
+export type LandingNewsItem = Pick<Post, (typeof LANDING_NEWS)[number]>
+
+export const landingNews = (post: Post): LandingNewsItem => pick(post, LANDING_NEWS)
+
+/** `ProgramGrid`: cover (the logo without one), category, linked name, summary (else the description), deadline. */
+const LANDING_PROGRAM = ['id', 'slug', 'name', 'cover', 'category', 'summary', 'registrationEnd'] as const
+
+export type LandingProgramItem = Pick<Program, (typeof LANDING_PROGRAM)[number]> &
+  Partial<Pick<Program, 'logo' | 'description'>>
+
+export const landingProgram = (program: Program): LandingProgramItem => ({
+  ...pick(program, LANDING_PROGRAM),
+  ...(program.cover == null ? pick(program, ['logo']) : {}),
+  ...(program.summary == null ? pick(program, ['description']) : {}),
+})
+
+/** `ClassGrid`: logo, level · type, linked name, description, price. */
+const LANDING_CLASS = ['id', 'slug', 'name', 'logo', 'level', 'type', 'description', 'price'] as const
+
+export type LandingClassItem = Pick<ClassItem, (typeof LANDING_CLASS)[number]>
+
+export const landingClass = (item: ClassItem): LandingClassItem => pick(item, LANDING_CLASS)

@@ -4,15 +4,26 @@
  * revalidated full answer replaces it without a visible change.
  */
 import { renderToStaticMarkup } from 'react-dom/server'
+import { SWRConfig, unstable_serialize } from 'swr'
 import { describe, expect, it } from 'vitest'
 import type { ClassItem } from '../../api/classes'
-import type { ApiQuery, Outcome } from '../../api/hooks'
+import { memoryTokenStore } from '../../api/context'
+import { ApiProvider, type ApiQuery, type Outcome } from '../../api/hooks'
 import type { Post } from '../../api/posts'
 import type { Program } from '../../api/programs'
 import { okList, failList, type ListResult } from '../../api/result'
 import { ClassCard } from '../../pages/_classes/ClassCard'
 import { EventCard } from '../../pages/Event/EventCard'
-import { classCard, eventCard, postCard, programCard, programOption } from '../../pages/_lists/cardFields'
+import {
+  classCard,
+  eventCard,
+  landingClass,
+  landingNews,
+  landingProgram,
+  postCard,
+  programCard,
+  programOption,
+} from '../../pages/_lists/cardFields'
 import { pick, slimList } from '../../pages/_lists/slimList'
 import { PostCard } from '../../pages/_posts/PostCard'
 import { SECTIONS } from '../../pages/_posts/sections'
@@ -20,6 +31,11 @@ import { ProgramCard } from '../../pages/Program/ProgramCard'
 import { CLASSES } from '../../sandbox/seed/classes'
 import { POSTS } from '../../sandbox/seed/posts'
 import { PROGRAMS } from '../../sandbox/seed/programs'
+import { apiContextFor } from '../../sites/apiContext'
+import { ClassGrid } from '../../sites/landings/sections/ClassGrid'
+import { NewsList } from '../../sites/landings/sections/NewsList'
+import { ProgramGrid } from '../../sites/landings/sections/ProgramGrid'
+import { createSiteRuntime } from '../../sites/runtime'
 
 const html = (node: React.ReactElement) => renderToStaticMarkup(node)
 /** The cards are typed with the full item; before revalidation the page hands them the slim one. */
@@ -107,5 +123,63 @@ describe('card projections render what the full item renders', () => {
         expect(html(<ClassCard item={asFull<ClassItem>(classCard(item))} headingLevel={level} />)).toBe(
           html(<ClassCard item={item} headingLevel={level} />),
         )
+  })
+})
+
+describe("the home's landing sections render from the slim lists what they render from the full ones", () => {
+  const api = apiContextFor(createSiteRuntime('demo', {}, null, 'test'), memoryTokenStore())
+  /** A section as the home renders it: its list in the page's SWR fallback under the hook's key. */
+  const section = (node: React.ReactElement, key: readonly unknown[], items: readonly object[]) =>
+    html(
+      <ApiProvider value={api}>
+        <SWRConfig
+          value={{
+            fallback: { [unstable_serialize(key)]: okList([...items], PAGING) },
+            provider: () => new Map(),
+          }}
+        >
+          {node}
+        </SWRConfig>
+      </ApiProvider>,
+    )
+  const chunks = <T,>(items: readonly T[]) =>
+    Array.from({ length: Math.ceil(items.length / 3) }, (_, i) => items.slice(i * 3, i * 3 + 3))
+
+  it('NewsList (news, blog, articles, podcasts)', () => {
+    for (const kindSlug of ['news', 'blog', 'article', 'podcast']) {
+      const params = { kindSlug, pageSize: 3 }
+      const key = ['posts', 'demo', params]
+      for (const items of chunks(posts.filter((p) => p.kindSlug === kindSlug).slice(0, 9))) {
+        const full = section(<NewsList params={params} />, key, items)
+        expect(full).toContain('news-card')
+        expect(section(<NewsList params={params} />, key, items.map(landingNews))).toBe(full)
+      }
+    }
+  })
+
+  it('ProgramGrid, also for programs without a cover or a summary', () => {
+    const params = { perPage: 3, state: 'open' }
+    const key = ['programs', 'demo', params]
+    const programs = PROGRAMS as unknown as Program[]
+    const variants = [
+      ...programs,
+      ...programs.slice(0, 3).map((p) => ({ ...p, cover: null, summary: null })),
+      ...programs.slice(0, 3).map((p) => ({ ...p, cover: undefined, summary: undefined })),
+    ]
+    for (const items of chunks(variants)) {
+      const full = section(<ProgramGrid params={params} />, key, items)
+      expect(full).toContain('program-card')
+      expect(section(<ProgramGrid params={params} />, key, items.map(landingProgram))).toBe(full)
+    }
+  })
+
+  it('ClassGrid', () => {
+    const params = { perPage: 6, state: 'open', sort: 'newest' }
+    const key = ['classes', 'demo', params]
+    for (const items of chunks(CLASSES as unknown as ClassItem[])) {
+      const full = section(<ClassGrid params={params} />, key, items)
+      expect(full).toContain('class-card')
+      expect(section(<ClassGrid params={params} />, key, items.map(landingClass))).toBe(full)
+    }
   })
 })
