@@ -9,14 +9,17 @@
  *   it, from `dist`); its navigation data always counts with the site runtime in front, as Vike
  *   serialises it and as the issue measured it (put back from the same page's HTML where that
  *   build had already cut it out);
- * - the server-rendered detail pages (SSR, a news post, an event, a program, a class), through the
- *   renderer (renderer/app.ts) over `dist` with its server bundle and an in-process sandbox on the
- *   port the build's site.json names: "before" is Vike's answer as the renderer passed it on,
- *   "now" the renderer's answer.
+ * - the server-rendered detail pages (SSR_PAGES: a news post, an event, a program, a class), through
+ *   the renderer (renderer/app.ts) over a build's server bundle with an in-process sandbox on the
+ *   port its site.json names: "now" is the renderer's answer over `dist`; "before" is Vike's answer
+ *   as the renderer used to pass it on, from `beforeDist`'s bundle (in a child process) or, without
+ *   it, from `dist`'s.
  *
  * Prints one row per page and kind and the median now/before ratio per kind and over all rows.
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -97,16 +100,25 @@ for (const tenant of tenants) {
 }
 
 // Server-rendered detail pages, through the renderer.
-if (ssrPages.length && fs.existsSync(path.join(dist, '.build', 'server', 'entry.mjs'))) {
-  const site = JSON.parse(fs.readFileSync(path.join(dist, tenants[0]!, 'site.json'), 'utf8')) as {
+const hasServerBundle = (dir: string) => fs.existsSync(path.join(dir, '.build', 'server', 'entry.mjs'))
+
+interface Served {
+  status: number
+  body: string
+  /** Vike's body for the same request, as the renderer passed it on before it cut anything. */
+  vike: string | undefined
+}
+
+/** Every SSR page and its navigation data, rendered over `dir`'s server bundle by the renderer. */
+async function serveSsrPages(dir: string): Promise<Map<string, Served>> {
+  const site = JSON.parse(fs.readFileSync(path.join(dir, tenants[0]!, 'site.json'), 'utf8')) as {
     api: { hosts: { services: string } }
   }
   const port = Number(new URL(site.api.hosts.services).port)
   const sandbox = await createSandbox({ config: { siteTitles: displayNames() } })
   const server = serve({ fetch: sandbox.app.fetch, port, hostname: '127.0.0.1' })
-  await import(pathToFileURL(path.join(dist, '.build', 'server', 'entry.mjs')).href)
+  await import(pathToFileURL(path.join(dir, '.build', 'server', 'entry.mjs')).href)
   const renderPage = (await import('vike/server')).renderPage as never as RendererOptions['renderPage']
-  // "before": what the renderer used to send, Vike's body untouched.
   const vikeBodies = new Map<string, string>()
   const recording: RendererOptions['renderPage'] = async (init) => {
     const result = await renderPage(init)
@@ -114,28 +126,61 @@ if (ssrPages.length && fs.existsSync(path.join(dist, '.build', 'server', 'entry.
       vikeBodies.set(`${init.site.tenant.key} ${init.urlOriginal}`, result.httpResponse.body)
     return result
   }
-  const app = createRenderer({ distDir: dist, renderPage: recording, ssrCacheMs: 0, hsts: null })
-  const get = async (tenant: string, url: string) => {
-    const res = await app.fetch(
-      new Request(`http://${tenant}.localhost${url}`, { headers: { host: `${tenant}.localhost` } }),
-    )
-    return { status: res.status, body: await res.text(), vike: vikeBodies.get(`${tenant} ${url}`) }
+  const app = createRenderer({ distDir: dir, renderPage: recording, ssrCacheMs: 0, hsts: null })
+  const served = new Map<string, Served>()
+  for (const tenant of tenants)
+    for (const page of ssrPages)
+      for (const url of [page, `${page}/index.pageContext.json`]) {
+        const res = await app.fetch(
+          new Request(`http://${tenant}.localhost${url}`, { headers: { host: `${tenant}.localhost` } }),
+        )
+        const body = await res.text()
+        served.set(`${tenant} ${url}`, { status: res.status, body, vike: vikeBodies.get(`${tenant} ${url}`) })
+      }
+  server.close()
+  await sandbox.close()
+  return served
+}
+
+if (process.env.PAGE_BYTES_SSR_CHILD) {
+  // The "before" side of a comparison: its own server bundle, in its own process (one Vike a process).
+  fs.writeFileSync(
+    process.env.PAGE_BYTES_SSR_CHILD,
+    JSON.stringify(Object.fromEntries(await serveSsrPages(dist))),
+  )
+  process.exit(0)
+}
+
+if (ssrPages.length && hasServerBundle(dist)) {
+  // "before": Vike's answers from the before build's bundle (a child process), else from this one.
+  let before: Map<string, Served> | null = null
+  if (beforeDist && hasServerBundle(beforeDist)) {
+    const out = path.join(os.tmpdir(), `page-bytes-${process.pid}.json`)
+    const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, beforeDist], {
+      env: { ...process.env, PAGE_BYTES_SSR_CHILD: out },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    if (child.status !== 0) throw new Error(`the before build's SSR pages failed (exit ${child.status})`)
+    before = new Map(Object.entries(JSON.parse(fs.readFileSync(out, 'utf8')) as Record<string, Served>))
+    fs.rmSync(out)
   }
+  const now = await serveSsrPages(dist)
   for (const tenant of tenants) {
     for (const page of ssrPages) {
-      const html = await get(tenant, page)
-      const nav = await get(tenant, `${page}/index.pageContext.json`)
+      const html = now.get(`${tenant} ${page}`)!
+      const nav = now.get(`${tenant} ${page}/index.pageContext.json`)!
+      const oldHtml = (before ?? now).get(`${tenant} ${page}`)!
+      const oldNav = (before ?? now).get(`${tenant} ${page}/index.pageContext.json`)!
       const embedded = embeddedData(html.body)
-      if (html.status !== 200 || nav.status !== 200 || !embedded || !html.vike || !nav.vike) {
+      const oldEmbedded = oldHtml.vike && embeddedData(oldHtml.vike)
+      if (html.status !== 200 || nav.status !== 200 || !embedded || !oldEmbedded || !oldNav.vike) {
         console.error(`skipped ${tenant} ${page}: status ${html.status}/${nav.status}`)
         continue
       }
-      rows.push({ tenant, page, kind: 'SSR HTML data', before: embeddedData(html.vike)!, now: embedded })
-      rows.push({ tenant, page, kind: 'SSR navigation', before: nav.vike, now: nav.body })
+      rows.push({ tenant, page, kind: 'SSR HTML data', before: oldEmbedded, now: embedded })
+      rows.push({ tenant, page, kind: 'SSR navigation', before: oldNav.vike, now: nav.body })
     }
   }
-  server.close()
-  await sandbox.close()
 }
 
 const median = (xs: number[]) => {
