@@ -23,6 +23,7 @@ import { gzipOnce, pickEncoding } from './compression'
 import { FileCache, etagFor, notModified, type StaticFile } from './files'
 import { hstsValue, securityHeaders } from './headers'
 import { candidateFiles, decodedPath, slashlessPath } from './paths'
+import { withoutSite } from './pageContextJson'
 import { RenderCache, type Rendered } from './ssrCache'
 import { Breakers, gatewayStatus, installGuard, withUpstream } from './upstream'
 import { analyticsCsp } from '../sites/analytics'
@@ -67,6 +68,20 @@ interface TenantFiles {
 }
 
 const RETRY_AFTER_S = '5'
+const PAGE_CONTEXT_JSON = '/index.pageContext.json'
+
+/**
+ * A server-rendered page's navigation data without the tenant's runtime, as the build writes the
+ * pre-rendered ones: the tab keeps the runtime of the HTML it opened with (shell/site.tsx). Should
+ * Vike's format ever change so the cut is unsafe, the answer keeps the runtime: heavier, still right.
+ */
+function navigationData(body: string): string {
+  try {
+    return withoutSite(body)
+  } catch {
+    return body
+  }
+}
 
 export function createRenderer(options: RendererOptions): Hono {
   const { distDir, renderPage } = options
@@ -167,7 +182,8 @@ export function createRenderer(options: RendererOptions): Hono {
       const http = result.httpResponse
       if (!http) return null
       const gateway = http.statusCode === 500 ? gatewayStatus(upstream) : null
-      return { status: gateway ?? http.statusCode, body: http.body, headers: http.headers }
+      const body = url.pathname.endsWith(PAGE_CONTEXT_JSON) ? navigationData(http.body) : http.body
+      return { status: gateway ?? http.statusCode, body, headers: http.headers }
     }
     return renders.get(`${t.site.tenant.key}\n${t.version}\n${urlOriginal}`, render)
   }

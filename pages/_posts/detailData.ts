@@ -9,6 +9,8 @@ import { usePost, usePostById, type Post } from '../../api/posts'
 import { prefetch, requireItem } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
 import type { SiteRuntime } from '../../sites/runtime'
+import { postCard } from '../_lists/cardFields'
+import { slimList } from '../_lists/slimList'
 import type { PostRef } from './postRoute'
 import { relatedQuery } from './related'
 import { canonicalSection, type Section } from './sections'
@@ -46,7 +48,8 @@ export async function loadPostDetail(
     const post: Post = result.data
     // v1/post/detail answers any kind: an id of another kind is not this section's post.
     if (post.kindSlug !== section.kindSlug) continue
-    const related = await prefetch(site, [relatedQuery(site.tenant.key, section, post)])
+    // The related posts only as their cards read them (pages/_lists): not three more bodies.
+    const related = await prefetch(site, [slimList(relatedQuery(site.tenant.key, section, post), postCard)])
     return {
       ref,
       sectionId: section.id,

@@ -1,8 +1,13 @@
-/** `+data` of the section lists: the first page without filters and the categories, baked in. */
+/**
+ * `+data` of the section lists: the first page without filters (each post as its card reads it,
+ * pages/_lists/slimList.ts) and the categories, baked in.
+ */
 import type { PageContextServer } from 'vike/types'
 import { usePostKindCategories, usePosts } from '../../api/posts'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
+import { postCard } from '../_lists/cardFields'
+import { slimList } from '../_lists/slimList'
 import { categoryParams, postListParams } from './listParams'
 import { canonicalSection, type Section, type SectionId } from './sections'
 
@@ -17,7 +22,7 @@ export async function loadPostList(pageContext: PageContextServer, section: Sect
   const site = siteOf(pageContext)
   const key = site.tenant.key
   const { fallback } = await prefetch(site, [
-    usePosts.query(key, postListParams(section, {})),
+    slimList(usePosts.query(key, postListParams(section, {})), postCard),
     usePostKindCategories.query(key, categoryParams(section)),
   ])
   const canonical = canonicalSection(site.tenant.nav, section)

@@ -106,6 +106,35 @@ test('a server-rendered page whose backend fails shows the error screen with a p
   await expect(page.getByRole('link', { name: HOME_LINK_TEXT })).toHaveAttribute('href', '/')
 })
 
+test('a client-side navigation to a server-rendered page fetches its data without the site runtime; the tab keeps the site', async ({
+  page,
+}) => {
+  const post = await firstNewsPost('demo')
+  const dataPath = `/News/${post.slug}/index.pageContext.json`
+  const navigationData: import('@playwright/test').Response[] = []
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === dataPath) navigationData.push(r)
+  })
+  await page.goto(siteUrl('demo', '/News'))
+  await settle(page)
+  // Survives only a client-side navigation: a full page load would start a new window object.
+  await page.evaluate(() => Object.assign(window, { sameTab: true }))
+  await page.locator('.post-card__link', { hasText: post.title }).first().click()
+  await expect(page.locator('h1')).toHaveText(post.title)
+  expect(await page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab)).toBe(true)
+  expect(navigationData.length).toBeGreaterThan(0)
+  for (const r of navigationData) {
+    expect(r.status()).toBe(200)
+    expect(await r.text()).not.toContain('"site":')
+  }
+  // The page and the next one still have the tenant's runtime (shell/site.tsx keeps the first one).
+  const name = getTenant('demo')!.name
+  await expect(page.locator('.site-header__brand')).toContainText(name)
+  await page.locator('.site-footer').getByRole('link', { name: 'Tentang Kami' }).click()
+  await expect(page.locator('h1')).toHaveText(`Tentang ${name}`)
+  expect(await page.evaluate(() => (window as unknown as { sameTab?: boolean }).sameTab)).toBe(true)
+})
+
 test('on a 360 px phone the menu button opens the navigation, and choosing a page closes it', async ({
   browser,
 }) => {

@@ -1,19 +1,24 @@
-/** The catalogue's first screen, baked in at build time: page 1 unfiltered, webinars, recent classes, programs. */
+/**
+ * The catalogue's first screen, baked in at build time: page 1 unfiltered, webinars, recent classes,
+ * programs; classes as their cards read them, programs as the filter's options (pages/_lists).
+ */
 import type { PageContextServer } from 'vike/types'
 import { useClasses, useRecentClasses, useWebinars } from '../../../api/classes'
 import { usePrograms } from '../../../api/programs'
 import { prefetch } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
+import { classCard, programOption } from '../../_lists/cardFields'
+import { slimList } from '../../_lists/slimList'
 import { catalogueParams, PROGRAM_OPTIONS, WEBINAR_ROW } from './params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)
   const key = site.tenant.key
   const { fallback } = await prefetch(site, [
-    useClasses.query(key, catalogueParams({})),
+    slimList(useClasses.query(key, catalogueParams({})), classCard),
     useWebinars.query(key, WEBINAR_ROW),
-    useRecentClasses.query(key),
-    usePrograms.query(key, PROGRAM_OPTIONS),
+    slimList(useRecentClasses.query(key), classCard),
+    slimList(usePrograms.query(key, PROGRAM_OPTIONS), programOption),
   ])
   return { fallback }
 }

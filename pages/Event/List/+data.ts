@@ -2,13 +2,15 @@ import type { PageContextServer } from 'vike/types'
 import { usePostKindCategories, usePosts } from '../../../api/posts'
 import { prefetch, renderTime } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
+import { eventCard } from '../../_lists/cardFields'
+import { slimList } from '../../_lists/slimList'
 import { eventCategoryParams, eventListParams } from '../params'
 
-/** The first page without filters is baked into the HTML; `renderedAt` keeps "upcoming" stable through hydration. */
+/** The first page without filters is baked into the HTML (as the cards read it); `renderedAt` keeps "upcoming" stable through hydration. */
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)
   const { fallback } = await prefetch(site, [
-    usePosts.query(site.tenant.key, eventListParams({})),
+    slimList(usePosts.query(site.tenant.key, eventListParams({})), eventCard),
     usePostKindCategories.query(site.tenant.key, eventCategoryParams),
   ])
   return { fallback, renderedAt: renderTime().toISOString() }
