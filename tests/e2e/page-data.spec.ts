@@ -1,6 +1,6 @@
 /**
- * List pages carry their lists as the cards read them (pages/_lists, issue 15); the idle
- * revalidation then brings the full answer. The cards must not change when it lands: same
+ * List pages carry their lists as the cards read them (pages/_lists, issue 15); the revalidation
+ * once the visitor uses the page (a scroll here: shell/revalidateWhenIdle.ts) then brings the full answer. The cards must not change when it lands: same
  * markup from the slim data in the page as from the API's full answer (no flash, no shift).
  */
 import type { Page } from '@playwright/test'
@@ -42,6 +42,7 @@ for (const { tenant, path } of CASES) {
     )
     const url = path.includes('{') ? `/News/${(await firstNewsPost(tenant)).slug}` : path
     await page.goto(siteUrl(tenant, url))
+    await page.mouse.wheel(0, 200)
     await expect.poll(() => held, { timeout: 15_000 }).toBeGreaterThan(0)
     const fromPageData = await snapshot!
     expect(fromPageData.length).toBeGreaterThan(0)
