@@ -1,6 +1,3 @@
-import '../shell/styles/fonts.css'
-import '../shell/styles/global.scss'
-import '../components/kit.scss'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { usePageContext } from 'vike-react/usePageContext'

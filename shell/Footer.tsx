@@ -10,7 +10,6 @@ import type { NavItem, SocialLink } from '../sites/registry'
 import { Link } from '../components/Link'
 import { ContactLine } from './ContactLine'
 import { visibleNav } from './Header'
-import './footer.scss'
 
 export function Footer({
   siteName,
