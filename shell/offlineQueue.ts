@@ -15,6 +15,7 @@
  * What counts as "not delivered, try again": no answer at all (offline, time-out), HTTP 408, 429 or
  * 5xx. Any other answer is final, success or not, and is reported to the visitor with its message.
  */
+import { openDB } from 'idb'
 import type { CallName } from '../api/calls'
 import type { Query } from '../api/client'
 import type { ApiContext } from '../api/context'
@@ -66,14 +67,12 @@ const DB_NAME = 'alkademi-outbox'
 const STORE = 'submissions'
 
 export function indexedDbOutboxStore(name = DB_NAME): OutboxStore {
-  const open = async () => {
-    const { openDB } = await import('idb')
-    return openDB(name, 1, {
+  const open = () =>
+    openDB(name, 1, {
       upgrade(db) {
         db.createObjectStore(STORE, { keyPath: 'id' })
       },
     })
-  }
   let db: ReturnType<typeof open> | undefined
   const conn = () => (db ??= open())
   return {

@@ -44,13 +44,15 @@ export function isChunkLoadError(reason: unknown): boolean {
  * SPEC §8: a chunk-load failure reloads the page once (at most once per 60 s). A chunk of the
  * previous build can be gone after a deploy; the reload fetches the new HTML and its chunks.
  * Vite reports failed preloads as `vite:preloadError`; Vike's router rejects with the import error.
+ * Not while offline: then the chunk failed for want of a connection, not because of a deploy, and a
+ * reload would only swap the page (and whatever the visitor typed into it) for the offline page.
  */
 export function installChunkReload(): () => void {
   const onPreload = (event: Event) => {
-    if (throttledReload()) event.preventDefault()
+    if (navigator.onLine && throttledReload()) event.preventDefault()
   }
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isChunkLoadError(event.reason) && throttledReload()) event.preventDefault()
+    if (navigator.onLine && isChunkLoadError(event.reason) && throttledReload()) event.preventDefault()
   }
   window.addEventListener('vite:preloadError', onPreload)
   window.addEventListener('unhandledrejection', onRejection)

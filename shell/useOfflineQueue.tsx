@@ -1,55 +1,46 @@
 /**
- * The React side of the outbox (shell/offlineQueue.ts):
- * - `useQueuedSubmit()` for a form's `onSubmit`: sends now, or queues when offline or unanswered,
- *   and returns the outcome `useForm` shows (a queued submission counts as kept, so the form
- *   clears: the data is safe in IndexedDB, and the visitor is told it will be sent).
- * - `<OutboxStatus />`, rendered once by the shell: drains the queue once the page is idle (shell/idle.ts), when the browser
- *   comes back online and every 30 s while something waits, and says what was delivered (or
- *   refused, with the reason) and how much still waits, inside the shell's notices (shell/Notices.tsx).
- *
- * The outbox itself (shell/offlineQueue.ts, IndexedDB, the sender) is imported on first use: when a
- * form is sent, or when shell/outboxMarker.ts says something may be queued. A visit with nothing
- * queued downloads none of it.
+ * The outbox for the page shell and the home page, which must not carry it on a first load:
+ * - `<OutboxStatus />`, rendered once by the shell: drains the queue once the page is idle
+ *   (shell/idle.ts), when the browser comes back online and every 30 s while something waits, and
+ *   says what was delivered (or refused, with the reason) and how much still waits, inside the
+ *   shell's notices (shell/Notices.tsx). It imports the outbox only when shell/outboxMarker.ts says
+ *   something may be queued, or once a form of this tab or another one queues something: a visit
+ *   with nothing queued downloads none of it.
+ * - `useLazyQueuedSubmit(enabled)`: the outbox's submit for the home's landing, of which only the
+ *   coming-soon one has a form; it loads the outbox on mount when enabled.
+ * Pages with a form import it statically instead (shell/useQueuedSubmit.ts).
  */
 import { useCallback, useEffect, useState } from 'react'
 import { useApiContext } from '../api/hooks'
 import { MESSAGES } from '../api/messages'
 import { whenIdleAfterLoad } from './idle'
-import type { SubmitOutcome } from '../components/useForm'
 import type { Delivery, SubmissionDraft } from './offlineQueue'
 import { mayHaveQueued, onQueued } from './outboxMarker'
+import type { QueuedOutcome } from './queuedSubmit'
 
 const loadOutbox = () => import('./offlineQueue')
+const loadSubmit = () => import('./queuedSubmit')
 
 const RETRY_MS = 30_000
 
-/**
- * `warm`: the form is on the page, so the outbox and its store are fetched right away, while there
- * is a connection: a visitor who loses it before sending still gets the submission kept.
- */
-export function useQueuedSubmit(warm = true) {
+export function useLazyQueuedSubmit(enabled: boolean) {
   const ctx = useApiContext()
   useEffect(() => {
-    if (!warm) return
-    // Listing opens the store too (its IndexedDB wrapper is another chunk).
-    void loadOutbox()
-      .then((outbox) => outbox.browserOutboxInstance().pending())
-      .catch(() => undefined)
-  }, [warm])
+    if (!enabled) return
+    void loadSubmit().then(
+      (module) => module.openOutboxStore(),
+      () => undefined, // offline: the submit below says so
+    )
+  }, [enabled])
   return useCallback(
-    async (draft: SubmissionDraft): Promise<SubmitOutcome & { queued?: boolean; data?: unknown }> => {
-      let outbox: Awaited<ReturnType<typeof loadOutbox>>
+    async (draft: SubmissionDraft): Promise<QueuedOutcome> => {
       try {
-        outbox = await loadOutbox()
+        return await (await loadSubmit()).submitQueued(ctx, draft)
       } catch (error) {
-        // Offline on a page whose outbox chunk was never fetched: nothing was sent, the form keeps its input.
+        // Offline before the outbox could load: nothing was sent, and the form keeps its input.
         console.warn('[outbox] the outbox did not load:', error)
         return { status: false, message: MESSAGES.network }
       }
-      const outcome = await outbox.browserOutboxInstance().submit(ctx, draft, navigator.onLine)
-      if (outcome.kind === 'queued')
-        return { status: true, queued: true, message: outbox.QUEUED_TEXT(draft.label) }
-      return { status: outcome.result.status, message: outcome.result.message, data: outcome.result.data }
     },
     [ctx],
   )

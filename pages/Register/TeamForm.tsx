@@ -11,7 +11,7 @@ import { Field, FormStatus } from '../../components/Field'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
 import { signIn, useSignedIn } from '../../shell/account'
-import { useQueuedSubmit } from '../../shell/useOfflineQueue'
+import { useQueuedSubmit } from '../../shell/useQueuedSubmit'
 import { SchoolPicker } from '../_account/RegionPicker'
 import { OFFLINE_WITH_PASSWORD } from '../_account/offlineText'
 

@@ -9,7 +9,7 @@ import { Field, FormStatus } from '../../components/Field'
 import { formatRupiah } from '../../components/format'
 import { useForm } from '../../components/useForm'
 import { rules, type Rule } from '../../components/validation'
-import { useQueuedSubmit } from '../../shell/useOfflineQueue'
+import { useQueuedSubmit } from '../../shell/useQueuedSubmit'
 
 const digitsOnly = (v: string) => v.replace(/[^\d]/g, '')
 

@@ -7,7 +7,7 @@ import { DEMO_REQUEST_SUCCESS } from '../../api/accounts'
 import { Field, FormStatus } from '../../components/Field'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { useQueuedSubmit } from '../../shell/useOfflineQueue'
+import { useQueuedSubmit } from '../../shell/useQueuedSubmit'
 
 export function DemoRequestForm({ title = 'Minta demo' }: { title?: string }) {
   const send = useQueuedSubmit()

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSite } from '../../shell/site'
-import { useQueuedSubmit } from '../../shell/useOfflineQueue'
+import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 import { loadLanding, loadedLanding } from '../../sites/landings'
 import { landingFor } from '../../sites/layouts'
@@ -11,7 +11,7 @@ export function LandingSwitch({ routeName }: { routeName: string }) {
   const live = useLiveSettings()
   const wanted = landingFor(live.settings?.layout, routeName)
   // Only the coming-soon landing sends a form: the others leave the outbox off the first load.
-  const queuedSubmit = useQueuedSubmit(wanted.family === 'comingsoon')
+  const queuedSubmit = useLazyQueuedSubmit(wanted.family === 'comingsoon')
   const initial = landingFor(snapshot?.layout, routeName)
   const [, setVersion] = useState(0)
   const Wanted = loadedLanding(wanted.family)
