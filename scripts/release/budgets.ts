@@ -9,6 +9,10 @@
  * home weighed 133.9 KB (budget 142); after it 123.9 KB. A new route gets the largest budget until
  * it is listed. The issue's target (home ≤ 110 KB until network idle) is not reached yet: React DOM
  * and Vike's client router alone are about 98 KB (bench/README.md, "Home weight").
+ *
+ * Raised on 2026-11-22: `/Welcome`, `/Register` and `/Liga-Smk/Register` carry the outbox with their
+ * forms (shell/queuedSubmit.ts, about 4 KB with its IndexedDB wrapper), which they loaded right
+ * after the first paint before; the home no longer loads it at all.
  */
 export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/': 128.0,
@@ -37,7 +41,7 @@ export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/Jakarta': 132.5,
   '/Leaderboards': 130.5,
   '/Liga-Smk': 137.5,
-  '/Liga-Smk/Register': 134.0,
+  '/Liga-Smk/Register': 138.0,
   '/Lms': 132.5,
   '/Login': 126.5,
   '/Make-Appointment': 134.5,
@@ -52,7 +56,7 @@ export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/Pricing': 130.0,
   '/Privacy-Policy': 127.0,
   '/Program': 131.5,
-  '/Register': 145.5,
+  '/Register': 149.5,
   '/Silabus': 131.0,
   '/Talent-Hiring': 129.0,
   '/Terms-And-Conditions': 126.5,
@@ -60,7 +64,7 @@ export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/Training-Services/Syllabus': 134.0,
   '/Tulisan-Temans': 135.5,
   '/Video': 133.5,
-  '/Welcome': 142.0,
+  '/Welcome': 146.5,
 }
 /** Any pre-rendered route not listed above. */
 export const DEFAULT_FIRST_LOAD_JS_BUDGET_KB = 146.0
