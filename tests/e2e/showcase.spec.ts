@@ -309,6 +309,8 @@ test('a failing community table shows why, keeps typed input, and retry recovers
   allowConsoleErrors(FAILED_500, /\[api\] testimonies(List|Create): /)
   await sandboxAdmin('faults', { pathPrefix: '/db/rest/v1/testimonies', fault: '500' })
   await page.goto(siteUrl('foundation', '/Welcome'))
+  // The pre-rendered list is brought up to date once the visitor uses the page (a scroll).
+  await page.mouse.wheel(0, 300)
   const alert = page.locator('#testimoni [role="alert"]')
   await expect(alert).toContainText('Testimoni belum dapat dimuat')
 
