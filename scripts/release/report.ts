@@ -26,6 +26,8 @@ export interface TenantReport {
   phases?: Record<string, number>
   files: FileChanges
   error?: string
+  /** API requests the pre-render sent, and those answered from the tenant's earlier identical one. */
+  apiCalls?: { sent: number; reused: number }
 }
 
 export interface BuildReport {

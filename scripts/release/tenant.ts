@@ -155,6 +155,25 @@ function prerenderConcurrency(env: Record<string, string | undefined>): number {
   return Math.max(1, Number(env.PRERENDER_CONCURRENCY) || 4)
 }
 
+const PAGE_CONTEXT_SCRIPT = '<script id="vike_pageContext" type="application/json">'
+
+/**
+ * The page data of a client-side navigation, `X/index.pageContext.json`, from the page's HTML: the
+ * same pageContext Vike serialises into the HTML's `vike_pageContext` script, which differs from
+ * the `.pageContext.json` answer only by escaping every `/` as `\/` (json-serializer's
+ * `escapeURLs`, set for HTML only; it is a blind replace, so undoing it is exact). Saves a second
+ * render of every page (its `+data` and API calls again) for the same bytes as Vike's `prerender()`,
+ * which serialises both from one render (tests/integration/build-release.test.ts compares them).
+ * Null when the HTML has no such script: the caller renders the page data instead.
+ */
+export function pageContextFromHtml(html: string): string | null {
+  const start = html.indexOf(PAGE_CONTEXT_SCRIPT)
+  if (start < 0) return null
+  const end = html.indexOf('</script>', start)
+  if (end < 0) return null
+  return html.slice(start + PAGE_CONTEXT_SCRIPT.length, end).replaceAll('\\/', '/')
+}
+
 async function prerenderInto(
   site: SiteRuntime,
   bundleDir: string,
@@ -163,23 +182,35 @@ async function prerenderInto(
 ): Promise<number> {
   const render = await loadRenderer(bundleDir)
   const plan = prerenderPlan()
+  const pageData = new Set(plan.filter((p) => p.file.endsWith('.pageContext.json')).map((p) => p.file))
+  const renders = plan.filter((p) => !pageData.has(p.file))
   let pages = 0
   let next = 0
-  const one = async ({ url, file, status }: (typeof plan)[number]) => {
+  const write = async (file: string, body: string) => {
+    const target = path.join(staging, file)
+    await fs.promises.mkdir(path.dirname(target), { recursive: true })
+    await fs.promises.writeFile(target, body)
+  }
+  const renderOne = async (url: string, status: number) => {
     const { httpResponse } = await render({ urlOriginal: url, headersOriginal: {}, site })
     if (httpResponse?.statusCode !== status)
       throw new Error(`${url} rendered with status ${httpResponse?.statusCode ?? 'none'}, expected ${status}`)
-    const target = path.join(staging, file)
-    await fs.promises.mkdir(path.dirname(target), { recursive: true })
-    await fs.promises.writeFile(
-      target,
-      file.endsWith('.pageContext.json') ? withoutSite(httpResponse.body) : httpResponse.body,
-    )
-    if (file.endsWith('.html')) pages++
+    return httpResponse.body
+  }
+  const one = async ({ url, file, status }: (typeof plan)[number]) => {
+    const body = await renderOne(url, status)
+    await write(file, body)
+    if (!file.endsWith('.html')) return
+    pages++
+    const dataFile = file.replace(/index\.html$/, 'index.pageContext.json')
+    if (!pageData.has(dataFile)) return
+    const fromHtml = pageContextFromHtml(body)
+    const data = fromHtml ?? (await renderOne(`/${dataFile}`, 200))
+    await write(dataFile, withoutSite(data))
   }
   await Promise.all(
-    Array.from({ length: Math.min(concurrency, plan.length) }, async () => {
-      while (next < plan.length) await one(plan[next++]!)
+    Array.from({ length: Math.min(concurrency, renders.length) }, async () => {
+      while (next < renders.length) await one(renders[next++]!)
     }),
   )
   return pages
