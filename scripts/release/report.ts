@@ -43,8 +43,8 @@ export interface BuildReport {
   /** Milliseconds from the start until each part of the fixed cost was ready. */
   ready?: { bundles: number; workers: number; sandbox: number }
   ms: number
-  /** The pre-render worker processes and each one's peak resident memory. */
-  workers?: { count: number; peakRssBytes: number[] }
+  /** The pre-render worker processes, each one's peak resident memory and CPU time. */
+  workers?: { count: number; peakRssBytes: number[]; cpuMs?: number[] }
   tenants: (TenantReport & { purge: string[] })[]
 }
 

@@ -36,7 +36,11 @@ process.on('message', (message: ToWorker) => {
       await settled()
       // Handles may stay open; the parent has everything once this message is through.
       process.send!(
-        { type: 'exit', peakRssBytes: process.resourceUsage().maxRSS * 1024 } satisfies FromWorker,
+        {
+          type: 'exit',
+          peakRssBytes: process.resourceUsage().maxRSS * 1024,
+          cpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
+        } satisfies FromWorker,
         () => process.exit(0),
       )
       return
