@@ -5,7 +5,8 @@
  * `prerender()` of one tenant's pages (scripts/release/vike-prerender.ts) in one process,
  * BASELINE_ROUNDS times (default 5), against the sandbox. Prints per round and as medians: wall
  * time, pages/s end to end, fixed cost (bundles + sandbox start), peak RSS (build process +
- * workers), CPU time of the build's Node processes, and the baseline's ms/page and pages/s.
+ * workers), CPU time of the build with its workers (GNU time when installed, else the build's own
+ * count), and the baseline's ms/page and pages/s.
  *
  * BASE_DIR=<another checkout> measures that checkout's build too, alternating with this one round
  * by round (before and after under the same load); its node_modules and dist/.build are its own.
@@ -47,19 +48,26 @@ type Round = Child & { wallMs: number }
 
 const childEnv: NodeJS.ProcessEnv = { ...process.env, SANDBOX_DATA: process.env.SANDBOX_DATA ?? ':memory:' }
 
+/** GNU time gives the CPU time of a child and everything it waited for (workers, esbuild), any checkout. */
+const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null
+
 function run(
   args: string[],
   env: NodeJS.ProcessEnv = childEnv,
   cwd = process.cwd(),
-): { stdout: string; wallMs: number } {
+): { stdout: string; wallMs: number; cpuMs?: number } {
   const started = performance.now()
-  const res = spawnSync(process.execPath, ['--import', 'tsx', ...args], { encoding: 'utf8', env, cwd })
+  const command = [process.execPath, '--import', 'tsx', ...args]
+  const res = TIME
+    ? spawnSync(TIME, ['-f', 'bench-cpu %U %S', ...command], { encoding: 'utf8', env, cwd })
+    : spawnSync(command[0]!, command.slice(1), { encoding: 'utf8', env, cwd })
   const wallMs = performance.now() - started
   if (res.status !== 0) {
     console.error(res.stdout, res.stderr)
     process.exit(1)
   }
-  return { stdout: res.stdout, wallMs }
+  const cpu = /bench-cpu ([\d.]+) ([\d.]+)/.exec(res.stderr)
+  return { stdout: res.stdout, wallMs, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined }
 }
 const lastJson = <T>(stdout: string) => JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as T
 
@@ -85,8 +93,8 @@ for (let i = 0; i < rounds; i++) {
     ...(baseDir ? ([[baseDir, baseBuilds, 'base']] as const) : []),
     [process.cwd(), builds, 'this'] as const,
   ]) {
-    const { stdout, wallMs } = run(buildArgs, childEnv, dir)
-    const r = { ...lastJson<Child>(stdout), wallMs }
+    const { stdout, wallMs, cpuMs } = run(buildArgs, childEnv, dir)
+    const r = { ...lastJson<Child>(stdout), wallMs, ...(cpuMs ? { cpuMs } : {}) }
     list.push(r)
     console.log(`round ${i + 1}${baseDir ? ` ${name}` : ''} (load ${load()}): ${describe(r)}`)
   }

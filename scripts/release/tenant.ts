@@ -356,12 +356,14 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     fs.rmSync(staging, { recursive: true, force: true })
     linkTree(clientDir, staging)
     phase('assets')
-    const pages = await prerenderInto(site, options.bundleDir, staging, prerenderConcurrency(options.env))
+    // The feeds and the sitemap mostly wait for the API too: fetched while the pages render (their
+    // own files, so the bytes do not depend on the order). One phase, `prerender`, for the three.
+    const [pages] = await Promise.all([
+      prerenderInto(site, options.bundleDir, staging, prerenderConcurrency(options.env)),
+      writeFeeds(site, staging),
+      writeSitemap(site, staging, sitemapPaths()),
+    ])
     phase('prerender')
-    await writeFeeds(site, staging)
-    phase('feeds')
-    await writeSitemap(site, staging, sitemapPaths())
-    phase('sitemap')
     fs.writeFileSync(path.join(staging, 'site.json'), JSON.stringify(site))
     for (const file of tenantFiles(tenant, site.settings))
       fs.writeFileSync(path.join(staging, file.path.slice(1)), file.body)
