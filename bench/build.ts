@@ -41,6 +41,7 @@ interface Child {
   buildMs: number
   peakRssMb: number
   mainPeakRssMb: number
+  treePeakRssMb?: number | null
   cpuMs?: number
   phases?: Record<string, number>
 }
@@ -72,13 +73,18 @@ function run(
 const lastJson = <T>(stdout: string) => JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as T
 
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+/** The sampled peak of all the build's processes at once when known, and the sum of each one's peak. */
+const rss = (r: Child) =>
+  r.treePeakRssMb
+    ? `${r.treePeakRssMb.toFixed(0)} MB (sum of each process's peak ${r.peakRssMb.toFixed(0)} MB, build process ${r.mainPeakRssMb.toFixed(0)} MB)`
+    : `${r.peakRssMb.toFixed(0)} MB (sum of each process's peak; build process ${r.mainPeakRssMb.toFixed(0)} MB)`
 function describe(r: Round): string {
   const ready = r.ready ? ` = bundles ${s(r.ready.bundles)}, sandbox ${s(r.ready.sandbox)}` : ''
   const cpu = r.cpuMs ? `, CPU ${s(r.cpuMs)} (${(r.cpuMs / r.pages).toFixed(1)} ms a page)` : ''
   return (
     `${s(r.wallMs)} wall, ${r.pages} pages (${r.tenants} tenants, ${r.workers} workers), ` +
     `${(r.pages / (r.wallMs / 1000)).toFixed(0)} pages/s end to end, fixed cost ${s(r.readyMs)}${ready}, ` +
-    `peak RSS ${r.peakRssMb.toFixed(0)} MB (build process ${r.mainPeakRssMb.toFixed(0)} MB)${cpu}`
+    `peak RSS ${rss(r)}${cpu}`
   )
 }
 
@@ -132,7 +138,9 @@ function summary(list: Round[], name: string): string {
   return (
     `${name} median of ${list.length}: ${wall.toFixed(1)} s wall for ${pages} pages, ${(pages / wall).toFixed(0)} pages/s end to end ` +
     `(${(pages / wall / vikePagesPerS).toFixed(1)}× bare Vike on one core), fixed cost ${s(median(list.map((r) => r.readyMs)))}, ` +
-    `peak RSS ${median(list.map((r) => r.peakRssMb)).toFixed(0)} MB` +
+    (list.every((r) => r.treePeakRssMb)
+      ? `peak RSS ${median(list.map((r) => r.treePeakRssMb!)).toFixed(0)} MB (sum of each process's peak ${median(list.map((r) => r.peakRssMb)).toFixed(0)} MB)`
+      : `peak RSS ${median(list.map((r) => r.peakRssMb)).toFixed(0)} MB (sum of each process's peak)`) +
     (cpu ? `, CPU ${s(cpu)} (${(cpu / pages).toFixed(1)} ms a page)` : '')
   )
 }

@@ -18,6 +18,8 @@ export interface BundleOutcome {
   ms: number
   /** Milliseconds of each part of a bundle build (vite, compress, serviceWorker; they overlap). */
   steps?: Record<string, number>
+  /** The peak resident memory of the Vite build's own process. */
+  peakRssBytes?: number
 }
 
 const HASH_FILE = 'inputs.sha256'
@@ -60,7 +62,7 @@ export async function ensureBundles(options: {
   )
   sw.catch(() => undefined) // awaited below
   const viteStarted = performance.now()
-  await viteBuild(options.root, { logLevel: 'warn', ...options.viteConfig })
+  const { peakRssBytes } = await viteBuild(options.root, { logLevel: 'warn', ...options.viteConfig })
   steps.vite = since(viteStarted)
   // The hashed assets are the same for every tenant: compressed here once, at brotli's highest
   // quality, so a tenant's build links them with their `.br`/`.gz` and compresses its pages only.
@@ -75,7 +77,7 @@ export async function ensureBundles(options: {
   fs.writeFileSync(path.join(options.bundleDir, HASH_FILE), `${inputsHash}\n`)
   const ms = since(started)
   options.log(`bundles built in ${ms} ms (inputs ${inputsHash.slice(0, 12)})`)
-  return { inputsHash, reused: false, ms, steps }
+  return { inputsHash, reused: false, ms, steps, peakRssBytes }
 }
 
 /**
@@ -83,17 +85,25 @@ export async function ensureBundles(options: {
  * process Vite's modules load through tsx's hooks, which made the same build about 2 s longer
  * (8.0–8.3 s against 5.8–6.0 s at load 5, bench/README.md "Two-core build").
  */
-function viteBuild(root: string, viteConfig: Record<string, unknown>): Promise<void> {
-  const script =
-    "const { build } = await import('vike/api'); await build({ viteConfig: JSON.parse(process.argv[1]) }); process.exit(0)"
+function viteBuild(root: string, viteConfig: Record<string, unknown>): Promise<{ peakRssBytes: number }> {
+  // It says its peak resident memory last, for the build's memory figure.
+  const script = [
+    "const { build } = await import('vike/api')",
+    'await build({ viteConfig: JSON.parse(process.argv[1]) })',
+    'process.send({ peakRssBytes: process.resourceUsage().maxRSS * 1024 }, () => process.exit(0))',
+  ].join('; ')
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(viteConfig)], {
       cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
+    let peakRssBytes = 0
+    child.on('message', (m: { peakRssBytes: number }) => (peakRssBytes = m.peakRssBytes))
     child.on('error', reject)
     child.on('close', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`vike build stopped (${signal ?? `exit code ${code}`})`)),
+      code === 0
+        ? resolve({ peakRssBytes })
+        : reject(new Error(`vike build stopped (${signal ?? `exit code ${code}`})`)),
     )
   })
 }

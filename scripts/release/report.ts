@@ -37,7 +37,13 @@ export interface BuildReport {
   outDir: string
   /** `version.json` `builtAt` of this run's outputs. */
   builtAt: string | null
-  bundles: { inputsHash: string; reused: boolean; ms: number; steps?: Record<string, number> } | null
+  bundles: {
+    inputsHash: string
+    reused: boolean
+    ms: number
+    steps?: Record<string, number>
+    peakRssBytes?: number
+  } | null
   /** The fixed cost: start until the first tenant could start (bundles ready, sandbox up). */
   readyMs?: number
   /** Milliseconds from the start until each part of the fixed cost was ready. */
