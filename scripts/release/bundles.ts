@@ -114,7 +114,7 @@ function viteBuild(root: string, viteConfig: Record<string, unknown>): Promise<{
  * on the same sources) takes its siblings from here instead of brotli at quality 11 again (about
  * 1.7 s of CPU for the whole client). Same compressor, same settings: the same bytes.
  */
-function compressedCache(root: string): string {
+export function compressedCache(root: string): string {
   return path.join(root, 'node_modules', '.cache', 'alkademi-release', 'compressed')
 }
 
@@ -130,7 +130,7 @@ function linkOrCopy(from: string, to: string): void {
 }
 
 /** Puts the cached siblings beside the client's files; returns each file's content key. */
-function reuseCompressed(clientDir: string, cache: string): Map<string, string> {
+export function reuseCompressed(clientDir: string, cache: string): Map<string, string> {
   const keys = new Map<string, string>()
   for (const file of listFiles(clientDir)) {
     // Hashed assets only: precompressDir leaves their siblings alone (others it would write through the link).
@@ -147,7 +147,7 @@ function reuseCompressed(clientDir: string, cache: string): Map<string, string> 
 }
 
 /** Keeps this build's siblings in the cache, and only those (its size stays one client's). */
-function keepCompressed(clientDir: string, keys: Map<string, string>, cache: string): void {
+export function keepCompressed(clientDir: string, keys: Map<string, string>, cache: string): void {
   fs.mkdirSync(cache, { recursive: true })
   const kept = new Set<string>()
   for (const [file, key] of keys)
