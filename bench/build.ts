@@ -1,11 +1,17 @@
 /**
  * `npm run bench:build`: the full build, every tenant × every static route, ROUNDS times (default
- * 3) in fresh processes, bundles rebuilt each time (`--force`, so the fixed cost includes them);
- * then, in the same run, the bare-Vike baseline: Vike's own `prerender()` of one tenant's pages
- * (scripts/release/vike-prerender.ts) in one process, BASELINE_ROUNDS times (default 5), against
- * the sandbox. Prints per round and as medians: wall time, pages/s end to end, fixed cost (bundles
- * + sandbox start), peak RSS (build process + workers), and the baseline's ms/page and pages/s.
- * Needs nothing running: the build starts its own sandbox. Results: bench/results/build.json.
+ * 3) in fresh processes, bundles rebuilt each time (`--force`, so the fixed cost includes them;
+ * BUNDLES=reuse keeps them); then, in the same run, the bare-Vike baseline: Vike's own
+ * `prerender()` of one tenant's pages (scripts/release/vike-prerender.ts) in one process,
+ * BASELINE_ROUNDS times (default 5), against the sandbox. Prints per round and as medians: wall
+ * time, pages/s end to end, fixed cost (bundles + sandbox start), peak RSS (build process +
+ * workers), CPU time of the build with its workers (GNU time when installed, else the build's own
+ * count), and the baseline's ms/page and pages/s.
+ *
+ * BASE_DIR=<another checkout> measures that checkout's build too, alternating with this one round
+ * by round (before and after under the same load); its node_modules and dist/.build are its own.
+ * Needs nothing running: each build starts its own sandbox, in memory unless SANDBOX_DATA says
+ * otherwise (the same seeded data every round). Results: bench/results/build.json.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -16,51 +22,92 @@ import { ensureSandbox } from '../scripts/sandbox-for-build'
 const rounds = Number(process.env.ROUNDS ?? 3)
 const baselineRounds = Number(process.env.BASELINE_ROUNDS ?? 5)
 const baselineTenant = process.env.BASELINE_TENANT ?? 'smkcoding'
+const reuseBundles = process.env.BUNDLES === 'reuse'
+const baseDir = process.env.BASE_DIR ? path.resolve(process.env.BASE_DIR) : null
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
 
 interface Child {
   pages: number
   tenants: number
   workers: number
   readyMs: number
+  ready?: { bundles: number; workers: number; sandbox: number }
   bundlesMs: number
   buildMs: number
   peakRssMb: number
   mainPeakRssMb: number
+  treePeakRssMb?: number | null
+  cpuMs?: number
+  phases?: Record<string, number>
 }
+type Round = Child & { wallMs: number }
 
-function run(args: string[], env: NodeJS.ProcessEnv = process.env): { stdout: string; wallMs: number } {
+const childEnv: NodeJS.ProcessEnv = { ...process.env, SANDBOX_DATA: process.env.SANDBOX_DATA ?? ':memory:' }
+
+/** GNU time gives the CPU time of a child and everything it waited for (workers, esbuild), any checkout. */
+const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null
+
+function run(
+  args: string[],
+  env: NodeJS.ProcessEnv = childEnv,
+  cwd = process.cwd(),
+): { stdout: string; wallMs: number; cpuMs?: number } {
   const started = performance.now()
-  const res = spawnSync(process.execPath, ['--import', 'tsx', ...args], { encoding: 'utf8', env })
+  const command = [process.execPath, '--import', 'tsx', ...args]
+  const res = TIME
+    ? spawnSync(TIME, ['-f', 'bench-cpu %U %S', ...command], { encoding: 'utf8', env, cwd })
+    : spawnSync(command[0]!, command.slice(1), { encoding: 'utf8', env, cwd })
   const wallMs = performance.now() - started
   if (res.status !== 0) {
     console.error(res.stdout, res.stderr)
     process.exit(1)
   }
-  return { stdout: res.stdout, wallMs }
+  const cpu = /bench-cpu ([\d.]+) ([\d.]+)/.exec(res.stderr)
+  return { stdout: res.stdout, wallMs, cpuMs: cpu ? (Number(cpu[1]) + Number(cpu[2])) * 1000 : undefined }
 }
 const lastJson = <T>(stdout: string) => JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as T
 
-console.log(
-  `${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-)
-const builds: (Child & { wallMs: number })[] = []
-for (let i = 0; i < rounds; i++) {
-  const { stdout, wallMs } = run(['bench/build-child.ts', '--force'])
-  const r = { ...lastJson<Child>(stdout), wallMs }
-  builds.push(r)
-  console.log(
-    `round ${i + 1}: ${(wallMs / 1000).toFixed(1)} s wall, ${r.pages} pages (${r.tenants} tenants, ${r.workers} workers), ` +
-      `${(r.pages / (wallMs / 1000)).toFixed(0)} pages/s end to end, fixed cost ${(r.readyMs / 1000).toFixed(1)} s ` +
-      `(bundles ${(r.bundlesMs / 1000).toFixed(1)} s), peak RSS ${r.peakRssMb.toFixed(0)} MB (build process ${r.mainPeakRssMb.toFixed(0)} MB)`,
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+/** The sampled peak of all the build's processes at once when known, and the sum of each one's peak. */
+const rss = (r: Child) =>
+  r.treePeakRssMb
+    ? `${r.treePeakRssMb.toFixed(0)} MB (sum of each process's peak ${r.peakRssMb.toFixed(0)} MB, build process ${r.mainPeakRssMb.toFixed(0)} MB)`
+    : `${r.peakRssMb.toFixed(0)} MB (sum of each process's peak; build process ${r.mainPeakRssMb.toFixed(0)} MB)`
+function describe(r: Round): string {
+  const ready = r.ready ? ` = bundles ${s(r.ready.bundles)}, sandbox ${s(r.ready.sandbox)}` : ''
+  const cpu = r.cpuMs ? `, CPU ${s(r.cpuMs)} (${(r.cpuMs / r.pages).toFixed(1)} ms a page)` : ''
+  return (
+    `${s(r.wallMs)} wall, ${r.pages} pages (${r.tenants} tenants, ${r.workers} workers), ` +
+    `${(r.pages / (r.wallMs / 1000)).toFixed(0)} pages/s end to end, fixed cost ${s(r.readyMs)}${ready}, ` +
+    `peak RSS ${rss(r)}${cpu}`
   )
 }
 
+console.log(
+  `${os.cpus().length} cores, load average ${load()}; bundles ${reuseBundles ? 'reused' : 'rebuilt (--force)'}`,
+)
+const builds: Round[] = []
+const baseBuilds: Round[] = []
+const buildArgs = ['bench/build-child.ts', ...(reuseBundles ? [] : ['--force'])]
+for (let i = 0; i < rounds; i++) {
+  for (const [dir, list, name] of [
+    ...(baseDir ? ([[baseDir, baseBuilds, 'base']] as const) : []),
+    [process.cwd(), builds, 'this'] as const,
+  ]) {
+    const { stdout, wallMs, cpuMs } = run(buildArgs, childEnv, dir)
+    const r = { ...lastJson<Child>(stdout), wallMs, ...(cpuMs ? { cpuMs } : {}) }
+    list.push(r)
+    console.log(`round ${i + 1}${baseDir ? ` ${name}` : ''} (load ${load()}): ${describe(r)}`)
+  }
+}
+
 // Baseline: the build left dist/<tenant>/site.json; its API hosts point at the sandbox port.
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+const env: NodeJS.ProcessEnv = { ...childEnv, NODE_ENV: 'production' }
 delete env.API_BASE_URL
 const sandbox = await ensureSandbox(env)
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-vike-'))
@@ -78,23 +125,48 @@ try {
 }
 const warmMs = median(baseline.roundsMs.slice(1).length ? baseline.roundsMs.slice(1) : baseline.roundsMs)
 const msPerPage = warmMs / baseline.pages
+const vikePagesPerS = 1000 / msPerPage
 console.log(
   `bare Vike prerender() of ${baselineTenant} (${baseline.pages} pages, one process): first call ${baseline.roundsMs[0]} ms, ` +
-    `then ${warmMs} ms a call (median), ${msPerPage.toFixed(1)} ms/page, ${(1000 / msPerPage).toFixed(0)} pages/s on one core`,
+    `then ${warmMs} ms a call (median), ${msPerPage.toFixed(1)} ms/page, ${vikePagesPerS.toFixed(0)} pages/s on one core`,
 )
 
-const wall = median(builds.map((r) => r.wallMs)) / 1000
-const pages = median(builds.map((r) => r.pages))
-console.log(
-  `\nmedian of ${rounds}: ${wall.toFixed(1)} s wall for ${pages} pages, ${(pages / wall).toFixed(0)} pages/s end to end, ` +
-    `fixed cost ${(median(builds.map((r) => r.readyMs)) / 1000).toFixed(1)} s, peak RSS ${median(builds.map((r) => r.peakRssMb)).toFixed(0)} MB; ` +
-    `bare Vike ${(1000 / msPerPage).toFixed(0)} pages/s on one core`,
-)
+function summary(list: Round[], name: string): string {
+  const wall = median(list.map((r) => r.wallMs)) / 1000
+  const pages = median(list.map((r) => r.pages))
+  const cpu = list.every((r) => r.cpuMs) ? median(list.map((r) => r.cpuMs!)) : null
+  return (
+    `${name} median of ${list.length}: ${wall.toFixed(1)} s wall for ${pages} pages, ${(pages / wall).toFixed(0)} pages/s end to end ` +
+    `(${(pages / wall / vikePagesPerS).toFixed(1)}× bare Vike on one core), fixed cost ${s(median(list.map((r) => r.readyMs)))}, ` +
+    (list.every((r) => r.treePeakRssMb)
+      ? `peak RSS ${median(list.map((r) => r.treePeakRssMb!)).toFixed(0)} MB (sum of each process's peak ${median(list.map((r) => r.peakRssMb)).toFixed(0)} MB)`
+      : `peak RSS ${median(list.map((r) => r.peakRssMb)).toFixed(0)} MB (sum of each process's peak)`) +
+    (cpu ? `, CPU ${s(cpu)} (${(cpu / pages).toFixed(1)} ms a page)` : '')
+  )
+}
+console.log('')
+if (baseDir) console.log(summary(baseBuilds, `base (${baseDir})`))
+console.log(summary(builds, baseDir ? 'this checkout' : 'build'))
+const phases = builds.at(Math.floor(builds.length / 2))?.phases
+if (phases)
+  console.log(
+    `worker time by step, summed over the tenants (middle round): ${Object.entries(phases)
+      .map(([k, v]) => `${k} ${s(v)}`)
+      .join(', ')}`,
+  )
+console.log(`load average at the end ${load()}`)
 fs.mkdirSync('bench/results', { recursive: true })
 fs.writeFileSync(
   'bench/results/build.json',
   JSON.stringify(
-    { date: new Date().toISOString(), loadavg: os.loadavg(), rounds: builds, baseline },
+    {
+      date: new Date().toISOString(),
+      loadavg: os.loadavg(),
+      reuseBundles,
+      rounds: builds,
+      baseRounds: baseBuilds,
+      baseline,
+    },
     null,
     2,
   ),

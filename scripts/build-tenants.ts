@@ -168,7 +168,11 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
     const readyMs = Math.round(performance.now() - started)
     {
       let done = 0
-      const { reports: tenants, peakRssBytes } = await pool.run(keys, (t) => {
+      const {
+        reports: tenants,
+        peakRssBytes,
+        cpuMs,
+      } = await pool.run(keys, (t) => {
         const status =
           t.status === 'ok'
             ? `${t.pages} pages, ${(t.bytes / 1024).toFixed(0)} KB, +${t.files.added.length} ~${t.files.changed.length} -${t.files.removed.length} files`
@@ -186,7 +190,7 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
         readyMs,
         ready,
         ms: Math.round(performance.now() - started),
-        workers: { count: workers, peakRssBytes },
+        workers: { count: workers, peakRssBytes, cpuMs },
         tenants: withPurge(tenants),
       }
       writeReport(path.join(outRoot, REPORT_FILE), report)

@@ -54,7 +54,7 @@ export interface Pool {
   run(
     keys: string[],
     onReport: (report: TenantReport) => void,
-  ): Promise<{ reports: TenantReport[]; peakRssBytes: number[] }>
+  ): Promise<{ reports: TenantReport[]; peakRssBytes: number[]; cpuMs: number[] }>
   kill(): void
 }
 
@@ -78,6 +78,7 @@ export function startPool(file: string, count: number, root: string): Pool {
       const queue = [...keys]
       const reports = new Map<string, TenantReport>()
       const peakRssBytes: number[] = []
+      const cpuMs: number[] = []
       await Promise.all(
         workers.map(
           (worker) =>
@@ -93,7 +94,10 @@ export function startPool(file: string, count: number, root: string): Pool {
                   reports.set(message.report.key, message.report)
                   onReport(message.report)
                   next()
-                } else peakRssBytes.push(message.peakRssBytes)
+                } else {
+                  peakRssBytes.push(message.peakRssBytes)
+                  cpuMs.push(message.cpuMs)
+                }
               })
               worker.on('close', (code, signal) => {
                 if (current && !reports.has(current)) {
@@ -116,7 +120,7 @@ export function startPool(file: string, count: number, root: string): Pool {
         reports.set(key, report)
         onReport(report)
       }
-      return { reports: keys.map((key) => reports.get(key)!), peakRssBytes }
+      return { reports: keys.map((key) => reports.get(key)!), peakRssBytes, cpuMs }
     },
   }
 }

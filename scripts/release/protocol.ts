@@ -7,5 +7,5 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: 'report'; report: TenantReport }
-  /** Sent last: the worker's own peak resident memory, for the build's memory figure. */
-  | { type: 'exit'; peakRssBytes: number }
+  /** Sent last: the worker's own peak resident memory and CPU time, for the build's figures. */
+  | { type: 'exit'; peakRssBytes: number; cpuMs: number }

@@ -26,6 +26,8 @@ export interface TenantReport {
   phases?: Record<string, number>
   files: FileChanges
   error?: string
+  /** API requests the pre-render sent, and those answered from the tenant's earlier identical one. */
+  apiCalls?: { sent: number; reused: number }
 }
 
 export interface BuildReport {
@@ -35,14 +37,20 @@ export interface BuildReport {
   outDir: string
   /** `version.json` `builtAt` of this run's outputs. */
   builtAt: string | null
-  bundles: { inputsHash: string; reused: boolean; ms: number } | null
+  bundles: {
+    inputsHash: string
+    reused: boolean
+    ms: number
+    steps?: Record<string, number>
+    peakRssBytes?: number
+  } | null
   /** The fixed cost: start until the first tenant could start (bundles ready, sandbox up). */
   readyMs?: number
   /** Milliseconds from the start until each part of the fixed cost was ready. */
   ready?: { bundles: number; workers: number; sandbox: number }
   ms: number
-  /** The pre-render worker processes and each one's peak resident memory. */
-  workers?: { count: number; peakRssBytes: number[] }
+  /** The pre-render worker processes, each one's peak resident memory and CPU time. */
+  workers?: { count: number; peakRssBytes: number[]; cpuMs?: number[] }
   tenants: (TenantReport & { purge: string[] })[]
 }
 

@@ -112,6 +112,25 @@ function prerenderConcurrency(env: Record<string, string | undefined>): number {
   return Math.max(1, Number(env.PRERENDER_CONCURRENCY) || 4)
 }
 
+const PAGE_CONTEXT_SCRIPT = '<script id="vike_pageContext" type="application/json">'
+
+/**
+ * The page data of a client-side navigation, `X/index.pageContext.json`, from the page's HTML: the
+ * same pageContext Vike serialises into the HTML's `vike_pageContext` script, which differs from
+ * the `.pageContext.json` answer only by escaping every `/` as `\/` (json-serializer's
+ * `escapeURLs`, set for HTML only; it is a blind replace, so undoing it is exact). Saves a second
+ * render of every page (its `+data` and API calls again) for the same bytes as Vike's `prerender()`,
+ * which serialises both from one render (tests/integration/build-release.test.ts compares them).
+ * Null when the HTML has no such script: the caller renders the page data instead.
+ */
+export function pageContextFromHtml(html: string): string | null {
+  const start = html.indexOf(PAGE_CONTEXT_SCRIPT)
+  if (start < 0) return null
+  const end = html.indexOf('</script>', start)
+  if (end < 0) return null
+  return html.slice(start + PAGE_CONTEXT_SCRIPT.length, end).replaceAll('\\/', '/')
+}
+
 async function prerenderInto(
   site: SiteRuntime,
   bundleDir: string,
@@ -120,23 +139,35 @@ async function prerenderInto(
 ): Promise<number> {
   const render = await loadRenderer(bundleDir)
   const plan = prerenderPlan()
+  const pageData = new Set(plan.filter((p) => p.file.endsWith('.pageContext.json')).map((p) => p.file))
+  const renders = plan.filter((p) => !pageData.has(p.file))
   let pages = 0
   let next = 0
-  const one = async ({ url, file, status }: (typeof plan)[number]) => {
+  const write = async (file: string, body: string) => {
+    const target = path.join(staging, file)
+    await fs.promises.mkdir(path.dirname(target), { recursive: true })
+    await fs.promises.writeFile(target, body)
+  }
+  const renderOne = async (url: string, status: number) => {
     const { httpResponse } = await render({ urlOriginal: url, headersOriginal: {}, site })
     if (httpResponse?.statusCode !== status)
       throw new Error(`${url} rendered with status ${httpResponse?.statusCode ?? 'none'}, expected ${status}`)
-    const target = path.join(staging, file)
-    await fs.promises.mkdir(path.dirname(target), { recursive: true })
-    await fs.promises.writeFile(
-      target,
-      file.endsWith('.pageContext.json') ? withoutSite(httpResponse.body) : httpResponse.body,
-    )
-    if (file.endsWith('.html')) pages++
+    return httpResponse.body
+  }
+  const one = async ({ url, file, status }: (typeof plan)[number]) => {
+    const body = await renderOne(url, status)
+    await write(file, body)
+    if (!file.endsWith('.html')) return
+    pages++
+    const dataFile = file.replace(/index\.html$/, 'index.pageContext.json')
+    if (!pageData.has(dataFile)) return
+    const fromHtml = pageContextFromHtml(body)
+    const data = fromHtml ?? (await renderOne(`/${dataFile}`, 200))
+    await write(dataFile, withoutSite(data))
   }
   await Promise.all(
-    Array.from({ length: Math.min(concurrency, plan.length) }, async () => {
-      while (next < plan.length) await one(plan[next++]!)
+    Array.from({ length: Math.min(concurrency, renders.length) }, async () => {
+      while (next < renders.length) await one(renders[next++]!)
     }),
   )
   return pages
@@ -212,14 +243,35 @@ export async function settled(): Promise<void> {
  * (another file system, as for a dry run in the temporary folder).
  */
 function linkTree(from: string, to: string): void {
+  const made = new Set<string>()
   for (const file of listFiles(from)) {
     const target = path.join(to, file)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
+    const dir = path.dirname(target)
+    if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true })
+    made.add(dir)
     try {
       fs.linkSync(path.join(from, file), target)
     } catch {
       fs.copyFileSync(path.join(from, file), target)
     }
+  }
+}
+
+/**
+ * `precompressDir` over the tenant's own files. The hashed assets are links to the bundle's files,
+ * which got their `.br`/`.gz` when the bundles were built under the same rules: `precompressDir`
+ * would read each of them (about 600 files, 4.7 MB a tenant) only to find its siblings there.
+ * They wait beside the staging folder meanwhile (a rename both ways, on the same file system).
+ */
+async function precompressPages(staging: string): Promise<void> {
+  const assets = path.join(staging, 'assets')
+  const aside = `${staging}.assets`
+  const moved = fs.existsSync(assets)
+  if (moved) fs.renameSync(assets, aside)
+  try {
+    await precompressDir(staging)
+  } finally {
+    if (moved) fs.renameSync(aside, assets)
   }
 }
 
@@ -261,12 +313,14 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     fs.rmSync(staging, { recursive: true, force: true })
     linkTree(clientDir, staging)
     phase('assets')
-    const pages = await prerenderInto(site, options.bundleDir, staging, prerenderConcurrency(options.env))
+    // The feeds and the sitemap mostly wait for the API too: fetched while the pages render (their
+    // own files, so the bytes do not depend on the order). One phase, `prerender`, for the three.
+    const [pages] = await Promise.all([
+      prerenderInto(site, options.bundleDir, staging, prerenderConcurrency(options.env)),
+      writeFeeds(site, staging),
+      writeSitemap(site, staging, sitemapPaths()),
+    ])
     phase('prerender')
-    await writeFeeds(site, staging)
-    phase('feeds')
-    await writeSitemap(site, staging, sitemapPaths())
-    phase('sitemap')
     fs.writeFileSync(path.join(staging, 'site.json'), JSON.stringify(site))
     for (const file of tenantFiles(tenant, site.settings))
       fs.writeFileSync(path.join(staging, file.path.slice(1)), file.body)
@@ -283,7 +337,7 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     const precache = await injectTenantManifest(path.join(options.bundleDir, 'sw.js'), staging)
     phase('precache')
     // `.br`/`.gz` beside every text file, so any CDN or nginx can serve them precompressed.
-    await precompressDir(staging)
+    await precompressPages(staging)
     // A visitor holding a page of the live build can still load its chunks for a while (issue 16).
     // After compressing: the live build's siblings of assets kept here are then not "missing".
     retainPreviousAssets(live, staging)

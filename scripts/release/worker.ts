@@ -7,10 +7,15 @@
  * server bundle as soon as the parent says where it is, while the parent is still starting the
  * sandbox.
  */
+import { memoizeFetch } from './apiMemo'
 import type { FromWorker, ToWorker } from './protocol'
 import { buildTenant, loadRenderer, settled, type TenantBuildOptions } from './tenant'
 
 const send = (message: FromWorker) => process.send!(message)
+
+// The server bundle's API client calls the global fetch: each distinct request once a tenant.
+const api = memoizeFetch(globalThis.fetch)
+globalThis.fetch = api.fetch
 
 let options: TenantBuildOptions | undefined
 let warm: Promise<unknown> = import('vike/server')
@@ -31,7 +36,11 @@ process.on('message', (message: ToWorker) => {
       await settled()
       // Handles may stay open; the parent has everything once this message is through.
       process.send!(
-        { type: 'exit', peakRssBytes: process.resourceUsage().maxRSS * 1024 } satisfies FromWorker,
+        {
+          type: 'exit',
+          peakRssBytes: process.resourceUsage().maxRSS * 1024,
+          cpuMs: Math.round((process.cpuUsage().user + process.cpuUsage().system) / 1000),
+        } satisfies FromWorker,
         () => process.exit(0),
       )
       return
@@ -39,7 +48,9 @@ process.on('message', (message: ToWorker) => {
     const waiting = performance.now()
     await warm.catch(() => undefined)
     const loadMs = Math.round(performance.now() - waiting)
+    api.clear()
     const report = await buildTenant(message.key, options!)
+    if (report.status === 'ok') report.apiCalls = api.stats()
     // Time this tenant waited for the worker to load Vike and the server bundle (the first one only).
     if (report.phases) report.phases = { load: loadMs, ...report.phases }
     send({ type: 'report', report })
