@@ -1,9 +1,5 @@
 /**
- * Head tags for every page: the shell's styles and font faces written into the page (no stylesheet
- * request before the first paint: shell/styles/shell.scss) with the site's two first-screen font
- * files preloaded (sites/fonts.ts `preloadStems`, ~46 KB, within the 60 KB budget for fonts before
- * `load`; preloading every weight would make slow connections download ~200 KB of fonts first, and
- * another site's fonts are never wanted), title-independent meta (description, keywords, robots), the one
+ * Head tags for every page: title-independent meta (description, keywords, robots), the one
  * canonical link, Open Graph and Twitter cards (vike-react writes `og:title` itself, from +title), favicon, theme colour, the theme variables as a
  * <style> so the very first paint already has the tenant's colours, and the page's structured data
  * (a WebPage on every page; Organization and WebSite, with a SearchAction when the site has a
@@ -23,18 +19,12 @@
 import type { Organization, WebPage, WebSite, WithContext } from 'schema-dts'
 import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '../components/JsonLd'
-import fontsCss from '../shell/styles/fonts.css?inline'
-import shellCss from '../shell/styles/shell.scss?inline'
 import { canonicalOrigin, canonicalUrl, describe, pageRobots, shareImage } from '../shell/meta'
 import { siteOf } from '../shell/site'
-import { fontFileUrls, preloadStems } from '../sites/fonts'
 import { mergeTheme, themeCssText } from '../sites/theme'
 import { homeJsonLd, pageJsonLd } from '../shell/structuredData'
 
 const ERROR_PAGE_ID = '/pages/_error'
-
-/** The font faces and the shell's styles, the same on every page: one string, made once. */
-const SHELL_STYLES = fontsCss + shellCss
 
 export default function Head() {
   const pageContext = usePageContext()
@@ -60,7 +50,6 @@ export default function Head() {
     pageContext.data?.meta?.image || meta?.image || settings?.imageDefault || null,
   )
   const theme = mergeTheme(tenant.theme, settings?.css)
-  const fontPreloads = fontFileUrls(fontsCss, preloadStems(theme))
   const jsonLd: WithContext<WebPage | WebSite | Organization>[] = []
   if (canonical) jsonLd.push(pageJsonLd({ url: canonical, origin, title, description, siteName }))
   if (isHome && canonical)
@@ -69,10 +58,6 @@ export default function Head() {
     )
   return (
     <>
-      {fontPreloads.map((href) => (
-        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-      ))}
-      <style dangerouslySetInnerHTML={{ __html: SHELL_STYLES }} />
       <meta name="description" content={description} />
       <meta name="robots" content={pageRobots(tenant, meta, failed)} />
       {meta?.keywords && <meta name="keywords" content={meta.keywords} />}

@@ -1,3 +1,6 @@
+import '../shell/styles/fonts.css'
+import '../shell/styles/global.scss'
+import '../components/kit.scss'
 import type { ReactNode } from 'react'
 import { SWRConfig } from 'swr'
 import { usePageContext } from 'vike-react/usePageContext'

@@ -10,6 +10,7 @@ import type { NavItem, SocialLink } from '../sites/registry'
 import { Link } from '../components/Link'
 import { ContactLine } from './ContactLine'
 import { visibleNav } from './Header'
+import './footer.scss'
 
 export function Footer({
   siteName,

@@ -11,6 +11,7 @@ import { useApiContext } from '../api/hooks'
 import { Link } from '../components/Link'
 import { isBuiltPath } from '../sites/routes'
 import { initials, loginHref, signOut, useSignedIn } from './account'
+import './userMenu.scss'
 
 /**
  * Sign-up beside sign-in (issue 13); on phones it moves into the navigation menu (shell/Header.tsx).

@@ -109,17 +109,6 @@ export function preloadStems(fonts: { fontPrimary: string; fontSecondary: string
   ]
 }
 
-/**
- * The built URLs of the given font files, read from the font faces' CSS as the bundler wrote it
- * (`…/raleway-latin-800-normal.<hash>.woff2`), in the order of `stems`; a stem without a face is left out.
- */
-export function fontFileUrls(css: string, stems: readonly string[]): string[] {
-  const urls = [...css.matchAll(/url\(\s*["']?([^"')\s]+\.woff2)["']?\s*\)/g)].map((m) => m[1]!)
-  return stems.flatMap(
-    (stem) => urls.find((url) => url.slice(url.lastIndexOf('/') + 1).startsWith(`${stem}.`)) ?? [],
-  )
-}
-
 /** Build-time warnings for font names the catalogue does not host (empty when all are known). */
 export function fontWarnings(fonts: { fontPrimary: string; fontSecondary: string }, site: string): string[] {
   const out: string[] = []

@@ -10,7 +10,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { tenantKeys } from '../../sites/registry'
 import { E2E_SANDBOX_PORT } from '../../playwright.config'
-import { expect, rawGet, settle, siteUrl, test } from './fixtures'
+import { expect, settle, siteUrl, test } from './fixtures'
 
 const BUILT = process.env.TENANTS ? process.env.TENANTS.split(',').map((k) => k.trim()) : tenantKeys()
 const TENANT = BUILT.includes('demo') ? 'demo' : BUILT[0]!
@@ -70,21 +70,3 @@ test('the home loads without the fetcher and re-asks nothing the HTML holds befo
 function isListCall(call: string): boolean {
   return /list|testimon|classes|programs/i.test(call) && !/settings/.test(call)
 }
-
-test('the first paint waits for no stylesheet: the shell’s styles and font faces are in the HTML', async ({
-  page,
-  request,
-}) => {
-  const html = await (await rawGet(request, TENANT, '/')).text()
-  const head = html.slice(0, html.indexOf('</head>'))
-  expect(head, 'stylesheet links in the home’s head').not.toMatch(/<link[^>]+rel="stylesheet"/)
-  expect(head).toMatch(/<style>[^<]*@font-face[^<]*\.site-header[^<]*<\/style>/)
-
-  const stylesheets: string[] = []
-  page.on('request', (req) => req.resourceType() === 'stylesheet' && stylesheets.push(req.url()))
-  await page.goto(siteUrl(TENANT, '/'))
-  await settle(page)
-  expect(stylesheets).toEqual([])
-  // The inlined sheet is the one in force: the header is laid out by it.
-  expect(await page.locator('.site-header').evaluate((el) => getComputedStyle(el).position)).toBe('sticky')
-})

@@ -7,7 +7,6 @@ import {
   HOSTED_FONTS,
   LOCAL_BOLD_WEIGHTS,
   fontFileStem,
-  fontFileUrls,
   fontStack,
   fontWarnings,
   preloadStems,
@@ -122,28 +121,5 @@ describe('self-hosted files (shell/styles/fonts.css)', () => {
           .reduce((a, b) => a + b, 0)
         expect(bytes, `${primary.family}/${secondary.family}`).toBeLessThanOrEqual(60 * 1024)
       }
-  })
-})
-
-describe('fontFileUrls (the Head preloads the built files)', () => {
-  const built = `@font-face{font-family:Raleway;src:url(/assets/static/raleway-latin-800-normal.CKUvXht-.woff2)format("woff2")}
-@font-face{font-family:Inter;src:url("/assets/static/inter-latin-400-normal.C38fXH4l.woff2") format("woff2")}
-@font-face{font-family:Inter;src:url('/assets/static/inter-latin-800-normal.BYj_oED-.woff2')}`
-
-  it('finds each stem’s built file, in the order asked, whatever the quoting', () => {
-    expect(fontFileUrls(built, ['inter-latin-400-normal', 'raleway-latin-800-normal'])).toEqual([
-      '/assets/static/inter-latin-400-normal.C38fXH4l.woff2',
-      '/assets/static/raleway-latin-800-normal.CKUvXht-.woff2',
-    ])
-  })
-
-  it('does not take a longer stem for a shorter one, and leaves out a stem without a face', () => {
-    expect(fontFileUrls(built, ['inter-latin-800-normal', 'poppins-latin-800-normal'])).toEqual([
-      '/assets/static/inter-latin-800-normal.BYj_oED-.woff2',
-    ])
-  })
-
-  it('finds the site’s two first-screen faces in the source faces too', () => {
-    expect(fontFileUrls(FONTS_CSS, preloadStems(DEFAULT_THEME))).toHaveLength(2)
   })
 })
