@@ -6,7 +6,7 @@
  * reload on a chunk that failed to load (SPEC §8), page-view analytics (SPEC §7), and the background
  * radio on the layouts that have one (SPEC §1).
  */
-import { Suspense, useEffect, type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { LoadingBar } from '../components/LoadingBar'
 import { Spinner } from '../components/Spinner'
 import { socialLinks } from '../sites/logo'
@@ -59,18 +59,15 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
       </a>
       <Header siteName={live.siteName} logo={live.logo} nav={tenant.nav} currentPath={currentPath} />
       <main id="main" className="page">
-        {/* Hydrated after the header, as its own task (see sites/landings/sections/LandingRoot.tsx). */}
-        <Suspense fallback={null}>{children}</Suspense>
+        {children}
       </main>
-      <Suspense fallback={null}>
-        <Footer
-          siteName={live.siteName}
-          tagline={tenant.tagline}
-          logo={live.logoOnDark}
-          nav={tenant.nav}
-          social={socialLinks(tenant.social ?? [], live.settings.meta?.twitter_site)}
-        />
-      </Suspense>
+      <Footer
+        siteName={live.siteName}
+        tagline={tenant.tagline}
+        logo={live.logoOnDark}
+        nav={tenant.nav}
+        social={socialLinks(tenant.social ?? [], live.settings.meta?.twitter_site)}
+      />
       <RadioSlot tenant={tenant} siteName={live.siteName} />
       <Notices />
     </div>
