@@ -7,6 +7,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
 
 export type Kind = 'js' | 'css' | 'font'
 
@@ -20,18 +21,7 @@ export const kindOf = (url: string): Kind | null =>
         : null
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 }
 
 /**
