@@ -7,7 +7,8 @@
  * `+data.ts`, hooks and forms call it as before; a server imports the fetcher once and keeps it.
  *
  * Pre-rendered data reaches the hooks as SWR `fallback` (shell/pageData.ts) and is revalidated only
- * once the page is idle (api/hooks.ts), so a first visit downloads no fetcher until then.
+ * once the visitor uses the page (shell/revalidateWhenIdle.ts), so a first visit downloads no
+ * fetcher for it; the SPEC §2 start-up calls load theirs once the page is idle.
  *
  * Nothing throws (api/README.md): when the fetcher cannot be loaded (offline, a deploy removed the
  * chunk), the call resolves to a failure with the network message, which every result type accepts

@@ -1,9 +1,10 @@
 /**
  * "Once the page is idle": after the `load` event, when the browser has a moment (at most 3 s
  * later; a timer where there is no `requestIdleCallback`). Start-up work that the first paint and
- * hydration do not need waits for it (analytics, the version check, the live settings and the
- * revalidation of pre-rendered data, the outbox, the service worker), so the first load downloads
- * and runs only what shows the page (issue 15). Returns a cancel function for effects.
+ * hydration do not need waits for it (analytics, the version check, the live settings, the outbox,
+ * the service worker), so the first load downloads and runs only what shows the page (issue 15).
+ * The revalidation of pre-rendered lists waits longer (`whenEngaged`, below). Returns a cancel
+ * function for effects.
  */
 export function whenIdleAfterLoad(run: () => void): () => void {
   let cancelled = false

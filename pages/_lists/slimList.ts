@@ -7,8 +7,8 @@
  *
  * `slimList(query, slim)` is the same query (same SWR key, so the fallback still matches the hook)
  * whose answer keeps, per item, only what `slim` returns; message and paging fields stay. The page
- * renders the same from it, and the idle revalidation (shell/revalidateWhenIdle.ts) replaces it with
- * the full answer: same cards, so nothing flashes or moves. Field lists are in ./cardFields.ts.
+ * renders the same from it, and the revalidation once the visitor uses the page
+ * (shell/revalidateWhenIdle.ts) replaces it with the full answer: same cards, so nothing flashes or moves. Field lists are in ./cardFields.ts.
  */
 import type { ApiQuery, Outcome } from '../../api/hooks'
 
