@@ -136,8 +136,11 @@ test('a new deploy is offered with the update notice; accepting it reloads into 
   })
   // The new worker waits: nothing reloads until the visitor says so.
   await expect(notice).toBeVisible({ timeout: 20_000 })
+  // Listen before the click: the reload comes from the worker's cache and can finish before a
+  // listener added after the click would exist.
+  const reloaded = page.waitForEvent('load')
   await page.getByRole('button', { name: UPDATE_ACTION }).click()
-  await page.waitForEvent('load')
+  await reloaded
   await expect(notice).toHaveCount(0)
   expect(await buildId()).not.toBe(before)
   await expect(page.locator('.hero__title')).toHaveText(getTenant('demo')!.name)
