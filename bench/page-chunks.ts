@@ -5,7 +5,7 @@
  * only six run at a time. `BASE_DIST` measures another build of the same tenant in the same run
  * (for example a build of the previous commit), so the two can be compared route by route.
  *
- *   DIST_DIR=dist TENANT=demo npx tsx bench/page-chunks.ts
+ *   DIST_DIR=dist TENANT=demo npm run bench:page-chunks
  *   DIST_DIR=/tmp/after BASE_DIST=/tmp/before TENANT=elevaite npx tsx bench/page-chunks.ts
  */
 import fs from 'node:fs'
