@@ -3,7 +3,7 @@ import vike from 'vike/plugin'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 /**
  * Modules that at least three quarters of the pages import statically share two chunks: React and
@@ -25,9 +25,21 @@ const COMMON_MIN_PAGES = Math.ceil(pageCount * 0.75)
 const isReact = (id: string) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)
 const isStyle = (id: string) => /\.s?css(\?|$)/.test(id)
 
+const reactDomClient = fileURLToPath(new URL('shell/reactDomClient.ts', import.meta.url))
+/** In the browser, `react-dom/client` is shell/reactDomClient.ts (hydration in a transition). */
+const hydrateInTransition: Plugin = {
+  name: 'alkademi:hydrate-in-transition',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId(source, importer) {
+    if (source !== 'react-dom/client' || importer === reactDomClient) return null
+    return reactDomClient
+  },
+}
+
 // One client build for every tenant; scripts/build-tenants.ts pre-renders it once per tenant.
 export default defineConfig({
-  plugins: [vike(), react()],
+  plugins: [hydrateInTransition, vike(), react()],
   // BUILD_SOURCEMAP=1 adds source maps (bench/bundle-makeup.ts reads them to attribute bytes).
   build: { outDir: 'dist/.build', target: 'es2022', sourcemap: Boolean(process.env.BUILD_SOURCEMAP) },
   environments: {
