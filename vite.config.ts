@@ -7,14 +7,14 @@ import { defineConfig, type Plugin } from 'vite'
 
 /**
  * Modules that at least three quarters of the pages import statically share two chunks: React and
- * React DOM in one, Vike, SWR, the shell and the kit in the other. Left to itself Rolldown makes a chunk for every distinct set of
- * importing pages, so a list page loaded 28 files, most of them one small component of 100 B–2 KB;
- * on a slow mobile link each is a request (six at a time over HTTP/1.1), and Lighthouse's
- * simulation puts every one before the first paint. With these groups the home loads 7 files instead
- * of 14 and a list page 15 instead of 28, and no page's first load grows: the threshold is the
- * lowest share at which none did (bench/README.md, "Fewer chunks"). Modules only some pages share
- * keep Rolldown's own chunks, and modules loaded with `import()` keep theirs (`$initial`), so lazy
- * code stays off the first load.
+ * React DOM in one, Vike, SWR, the shell and the kit in the other. Left to itself Rolldown makes a
+ * chunk for every distinct set of importing pages, so a list page loaded 28 files, most of them one
+ * small component of 100 B–2 KB; on a slow mobile link each is a request (six at a time over
+ * HTTP/1.1), and Lighthouse's simulation puts every one before the first paint. With these groups
+ * the home loads 7 files instead of 14 and a list page 15 instead of 28, and no page's first load
+ * grows: the threshold is the lowest share at which none did (bench/README.md, "Fewer chunks").
+ * Modules only some pages share keep Rolldown's own chunks, and modules loaded with `import()` keep
+ * theirs (`$initial`), so lazy code stays off the first load.
  */
 const pageCount = (
   fs.readdirSync(fileURLToPath(new URL('pages', import.meta.url)), { recursive: true }) as string[]

@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { referencedAssets, transferSize } from '../scripts/release/weight'
+import { firstLoadScripts, transferSize } from '../scripts/release/weight'
 
 const tenant = process.env.TENANT ?? 'demo'
 
@@ -26,9 +26,7 @@ function pagesOf(distDir: string): Map<string, Page> {
   for (const file of fs.readdirSync(root, { recursive: true }) as string[]) {
     if (!file.endsWith('.html') || file.startsWith('assets')) continue
     const route = `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`
-    const scripts = referencedAssets(fs.readFileSync(path.join(root, file), 'utf8')).filter((u) =>
-      /\.m?js$/.test(u),
-    )
+    const scripts = firstLoadScripts(fs.readFileSync(path.join(root, file), 'utf8'))
     // Sizes are cached by asset path, and both builds hash their files, so equal names are equal bytes.
     const bytes = scripts.reduce((sum, url) => sum + transferSize(root, url.slice(1)), 0)
     pages.set(route, { route, files: scripts.length, bytes })

@@ -25,10 +25,13 @@ export function referencedAssets(html: string): string[] {
   return [...new Set([...html.matchAll(/["'(](\/assets\/[^"'()\s?#]+)/g)].map((m) => m[1]!))]
 }
 
-/** The JavaScript a first visit to a pre-rendered page loads before anything lazy: its scripts and module preloads. */
+/** The scripts a first visit to a pre-rendered page loads before anything lazy: its entry and module preloads. */
+export function firstLoadScripts(html: string): string[] {
+  return referencedAssets(html).filter((url) => /\.m?js$/.test(url))
+}
+
+/** The JavaScript a first visit to a pre-rendered page loads before anything lazy (bytes transferred). */
 export function firstLoadJs(siteRoot: string, page: string): number {
   const html = fs.readFileSync(path.join(siteRoot, page), 'utf8')
-  return referencedAssets(html)
-    .filter((url) => /\.m?js$/.test(url))
-    .reduce((sum, url) => sum + transferSize(siteRoot, url.slice(1)), 0)
+  return firstLoadScripts(html).reduce((sum, url) => sum + transferSize(siteRoot, url.slice(1)), 0)
 }
