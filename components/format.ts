@@ -1,35 +1,63 @@
 /**
  * Indonesian formats: Rupiah and dates in Asia/Jakarta time (the provider's), so the server's
  * render and the browser's hydration print the same text whatever the visitor's time zone.
+ *
+ * Written out from CLDR's `id` patterns instead of `Intl`: the first `Intl` object a page creates
+ * initialises ICU, 73–141 ms of main thread at Lighthouse's 4× CPU slowdown, and the first
+ * `DateTimeFormat` in a time zone another 11–52 ms (`npx tsx bench/format-startup.ts`). Every page
+ * paid that while its shared chunk was evaluated, before it could answer a tap. Both are exact here:
+ * one locale, and a zone without daylight saving (WIB is UTC+7 since 1964). tests/unit/format.test.ts
+ * compares every style with `Intl` over thousands of instants and amounts. Numbers with a fraction,
+ * rare on these pages, still go through `Intl`, created on first use.
  */
-const rupiahFormat = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  maximumFractionDigits: 0,
-})
-const numberFormat = new Intl.NumberFormat('id-ID')
-const TZ = 'Asia/Jakarta'
-const dateFormats = {
-  long: new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: TZ }),
-  full: new Intl.DateTimeFormat('id-ID', { dateStyle: 'full', timeZone: TZ }),
-  short: new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: TZ }),
-  dateTime: new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: TZ }),
-  time: new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: TZ }),
+
+const MONTHS = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+]
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des']
+const WEEKDAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu']
+/** WIB, Asia/Jakarta: UTC+7 all year. */
+const JAKARTA_OFFSET_MS = 7 * 3600 * 1000
+
+export type DateStyle = 'long' | 'full' | 'short' | 'dateTime' | 'time'
+
+let fractionFormat: Intl.NumberFormat | undefined
+
+/** `1.234.567`: whole numbers grouped by thousands; fractions as `Intl` writes them (`1.234,567`). */
+export function formatNumber(n: number): string {
+  if (!Number.isSafeInteger(n)) {
+    fractionFormat ??= new Intl.NumberFormat('id-ID')
+    return fractionFormat.format(n)
+  }
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, '.')
+  return n < 0 ? `-${digits}` : digits
 }
-export type DateStyle = keyof typeof dateFormats
 
 /** `Rp 1.500.000`; zero or nothing is "Gratis" where a price is expected (`free` label). */
 export function formatRupiah(amount: number | null | undefined, free = 'Gratis'): string {
   if (!amount) return free
-  return rupiahFormat.format(amount).replace(/\u00a0/g, ' ')
+  // Whole Rupiah, halves away from zero, and the sign kept (Intl's `halfExpand`: -0.4 is `-Rp 0`).
+  const text = `Rp ${formatNumber(Math.round(Math.abs(amount)))}`
+  return amount < 0 ? `-${text}` : text
 }
-
-export const formatNumber = (n: number): string => numberFormat.format(n)
 
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value)
   return Number.isNaN(date.getTime()) ? null : date
 }
+
+const pad = (n: number) => String(n).padStart(2, '0')
 
 /** `22 November 2026` (long), `Minggu, 22 November 2026` (full), `22 Nov 2026` (short) … WIB. */
 export function formatDate(
@@ -39,8 +67,25 @@ export function formatDate(
   if (value === null || value === undefined || value === '') return ''
   const date = toDate(value)
   if (!date) return ''
-  const text = dateFormats[style].format(date).replace(/\u202f|\u00a0/g, ' ')
-  return style === 'dateTime' || style === 'time' ? `${text} WIB` : text
+  // The Jakarta wall clock, read with the UTC getters.
+  const wib = new Date(date.getTime() + JAKARTA_OFFSET_MS)
+  const day = wib.getUTCDate()
+  const month = wib.getUTCMonth()
+  const year = wib.getUTCFullYear()
+  const time = `${pad(wib.getUTCHours())}.${pad(wib.getUTCMinutes())}`
+  const long = `${day} ${MONTHS[month]} ${year}`
+  switch (style) {
+    case 'long':
+      return long
+    case 'full':
+      return `${WEEKDAYS[wib.getUTCDay()]}, ${pad(day)} ${MONTHS[month]} ${year}`
+    case 'short':
+      return `${day} ${MONTHS_SHORT[month]} ${year}`
+    case 'dateTime':
+      return `${long} pukul ${time} WIB`
+    case 'time':
+      return `${time} WIB`
+  }
 }
 
 /** The machine-readable value for `<time dateTime>`. */
