@@ -15,6 +15,7 @@
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
+import { median } from './stats'
 
 const rounds = Number(process.env.ROUNDS ?? 3)
 const tenant = process.env.TENANT ?? 'smkcoding'
@@ -37,7 +38,6 @@ function timed(cwd: string, args: string[]): number {
   return ms
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const load = () =>
   os
     .loadavg()

@@ -18,13 +18,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ensureSandbox } from '../scripts/sandbox-for-build'
+import { median } from './stats'
 
 const rounds = Number(process.env.ROUNDS ?? 3)
 const baselineRounds = Number(process.env.BASELINE_ROUNDS ?? 5)
 const baselineTenant = process.env.BASELINE_TENANT ?? 'smkcoding'
 const reuseBundles = process.env.BUNDLES === 'reuse'
 const baseDir = process.env.BASE_DIR ? path.resolve(process.env.BASE_DIR) : null
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const load = () =>
   os
     .loadavg()

@@ -14,6 +14,7 @@ import { build } from 'esbuild'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { launchChromium } from './visit-weight'
+import { median } from './stats'
 
 const runs = Number(process.env.RUNS ?? 15)
 
@@ -73,11 +74,6 @@ async function timeOnce(page: Page, script: string): Promise<number> {
   await page.setContent('<!doctype html><p>Alkademi</p>')
   await page.addScriptTag({ content: script })
   return page.evaluate(() => (window as unknown as { __elapsed: number }).__elapsed)
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)]!
 }
 
 const browser = await launchChromium()

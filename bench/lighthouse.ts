@@ -12,6 +12,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { median } from './stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
 const basePort = process.env.BENCH_BASE_PORT ? Number(process.env.BENCH_BASE_PORT) : undefined
@@ -20,8 +21,6 @@ const paths = (process.env.BENCH_PATHS ?? '/').split(',')
 const runs = Number(process.env.BENCH_RUNS ?? 3)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'] as const
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 type Samples = Record<string, number[]>
 

@@ -23,6 +23,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { POSTS } from '../sandbox/seed/posts'
 import { load, rssMb, ROOT, servicesUrl, start, table, waitFor, type Proc } from './renderer-lib'
+import { median } from './stats'
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const MEMORY_S = Number(process.env.BENCH_MEMORY_S ?? 60)
@@ -69,7 +70,6 @@ const record = (what: string, who: string, r: Awaited<ReturnType<typeof load>>) 
   results.get(key)!.runs.push(r)
   console.error(JSON.stringify({ what, who, ...r }))
 }
-const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 // The bare floor sends exactly what the renderer sends for `/`: its brotli body and its header set.
 const brFile = path.join(dist, 'demo', 'index.html.br')
@@ -148,15 +148,15 @@ for (const { what, who, runs } of results.values())
   rows.push({
     what: `${what} (median of ${runs.length})`,
     who,
-    'req/s': medianOf(runs.map((r) => r.rps)),
-    'p50 ms': medianOf(runs.map((r) => r.p50)),
-    'p99 ms': medianOf(runs.map((r) => r.p99)),
+    'req/s': median(runs.map((r) => r.rps)),
+    'p50 ms': median(runs.map((r) => r.p50)),
+    'p99 ms': median(runs.map((r) => r.p99)),
     errors: runs.reduce((n, r) => n + r.errors, 0),
     'non-2xx': runs.reduce((n, r) => n + r.non2xx, 0),
     'peak RSS MB': Math.max(...runs.map((r) => r.peakRssMb)),
   })
 const rps = (what: string, who: string) =>
-  medianOf(results.get(`${what}|${who}`)?.runs.map((r) => r.rps) ?? [NaN])
+  median(results.get(`${what}|${who}`)?.runs.map((r) => r.rps) ?? [NaN])
 const ratios: string[] = [
   `static br: renderer/bare ${(rps('static / (br)', 'renderer (this)') / rps('static / (br)', 'bare node:http from memory')).toFixed(2)}`,
 ]

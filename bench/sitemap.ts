@@ -18,9 +18,9 @@ import { ensureSandbox } from '../scripts/sandbox-for-build'
 import { sitemapFiles, type SitemapEntry } from '../scripts/release/sitemap'
 import { writeSitemap } from '../scripts/release/sitemapSources'
 import { sitemapPaths } from '../scripts/release/tenant'
+import { median } from './stats'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 
 const env = { ...process.env }
 const sandbox = await ensureSandbox(env)
