@@ -3,12 +3,13 @@
  * render and the browser's hydration print the same text whatever the visitor's time zone.
  *
  * Written out from CLDR's `id` patterns instead of `Intl`: the first `Intl` object a page creates
- * initialises ICU, 73–141 ms of main thread at Lighthouse's 4× CPU slowdown, and the first
- * `DateTimeFormat` in a time zone another 11–52 ms (`npx tsx bench/format-startup.ts`). Every page
- * paid that while its shared chunk was evaluated, before it could answer a tap. Both are exact here:
- * one locale, and a zone without daylight saving (WIB is UTC+7 since 1964). tests/unit/format.test.ts
- * compares every style with `Intl` over thousands of instants and amounts. Numbers with a fraction,
- * rare on these pages, still go through `Intl`, created on first use.
+ * initialises ICU, and the first `DateTimeFormat` in a time zone loads its data. Every page paid
+ * that while its shared chunk was evaluated, before it could answer a tap: the formatters this
+ * module created cost 129.4 ms of main thread at Lighthouse's 4× CPU slowdown, the written-out
+ * formats 4.5 ms (medians, `npm run bench:format-startup`). They are exact here: one locale, and a
+ * zone without daylight saving (WIB is UTC+7 since 1964); tests/unit/format.test.ts compares every
+ * style with `Intl` over thousands of instants and amounts. Numbers with a fraction, rare on these
+ * pages, and integers past the safe range still go through `Intl`, created on first use.
  */
 
 const MONTHS = [
@@ -32,13 +33,13 @@ const JAKARTA_OFFSET_MS = 7 * 3600 * 1000
 
 export type DateStyle = 'long' | 'full' | 'short' | 'dateTime' | 'time'
 
-let fractionFormat: Intl.NumberFormat | undefined
+let intlNumberFormat: Intl.NumberFormat | undefined
 
 /** `1.234.567`: whole numbers grouped by thousands; fractions as `Intl` writes them (`1.234,567`). */
 export function formatNumber(n: number): string {
   if (!Number.isSafeInteger(n)) {
-    fractionFormat ??= new Intl.NumberFormat('id-ID')
-    return fractionFormat.format(n)
+    intlNumberFormat ??= new Intl.NumberFormat('id-ID')
+    return intlNumberFormat.format(n)
   }
   const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, '.')
   return n < 0 ? `-${digits}` : digits
