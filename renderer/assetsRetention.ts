@@ -4,10 +4,11 @@
  * a 404 and SPEC §8's chunk-reload rule, which stays the last resort.
  *
  * Called by scripts/build-tenants.ts with the previous output and the new one before the swap: every
- * file of the previous `assets/` missing from the new one is copied over (timestamps kept, so its
- * `.br`/`.gz` stay valid), and `assets/.retained.json` (never served: dot-files are denied) records
- * since when each was retained. A file retained longer than `keepMs` (ASSET_RETENTION_HOURS, 24) is
- * dropped at the next build: that is the prune.
+ * file of the previous `assets/` missing from the new one is linked over (a hard link: no bytes
+ * copied, and the timestamps are the file's own, so its `.br`/`.gz` stay valid; a copy with its
+ * timestamps where linking is refused), and `assets/.retained.json` (never served: dot-files are
+ * denied) records since when each was retained. A file retained longer than `keepMs`
+ * (ASSET_RETENTION_HOURS, 24) is dropped at the next build: that is the prune.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -57,16 +58,27 @@ export function retainPreviousAssets(
   const next: Record<string, number> = {}
   let retained = 0
   let pruned = 0
+  // One listing and one mkdir a folder, not a stat and a mkdir a file: a busy day retains thousands.
+  const present = new Set(filesUnder(to))
+  const made = new Set<string>()
   for (const rel of filesUnder(from)) {
+    if (present.has(rel)) continue
     const target = path.join(to, rel)
-    if (fs.existsSync(target)) continue
     const retainedSince = since[rel] ?? now
     if (now - retainedSince >= keepMs) {
       pruned++
       continue
     }
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    fs.cpSync(path.join(from, rel), target, { preserveTimestamps: true })
+    if (!made.has(path.dirname(target))) fs.mkdirSync(path.dirname(target), { recursive: true })
+    made.add(path.dirname(target))
+    // Linked, not copied: a day of deploys retains thousands of files a tenant, and copying them
+    // took most of a rebuild's time (bench/README.md, "Retained assets and rebuilds"). Nothing
+    // writes into a built asset, so the previous output and this one can share the bytes.
+    try {
+      fs.linkSync(path.join(from, rel), target)
+    } catch {
+      fs.cpSync(path.join(from, rel), target, { preserveTimestamps: true })
+    }
     next[rel] = retainedSince
     retained++
   }

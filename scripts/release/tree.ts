@@ -26,13 +26,15 @@ export function treeBytes(dir: string): number {
   return listFiles(dir).reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0)
 }
 
-function sameBytes(a: string, b: string): boolean {
+/** Same bytes? `linked` when both are one file (a hashed asset of unchanged bundles, or a retained one). */
+function compare(a: string, b: string): { same: false } | { same: true; linked: boolean; a: fs.Stats } {
   const sa = fs.statSync(a)
   const sb = fs.statSync(b)
-  if (sa.size !== sb.size) return false
-  // Two links to one file (a hashed asset of unchanged bundles, linked into both outputs).
-  if (sa.ino === sb.ino && sa.dev === sb.dev) return true
+  if (sa.size !== sb.size) return { same: false }
+  if (sa.ino === sb.ino && sa.dev === sb.dev) return { same: true, linked: true, a: sa }
   return fs.readFileSync(a).equals(fs.readFileSync(b))
+    ? { same: true, linked: false, a: sa }
+    : { same: false }
 }
 
 /**
@@ -44,12 +46,14 @@ export function diffTrees(previous: string, next: string, { keepTimes = false } 
   const before = new Set(listFiles(previous))
   const changes: FileChanges = { added: [], changed: [], removed: [] }
   for (const file of listFiles(next)) {
-    if (!before.delete(file)) changes.added.push(file)
-    else if (!sameBytes(path.join(previous, file), path.join(next, file))) changes.changed.push(file)
-    else if (keepTimes) {
-      const { atime, mtime } = fs.statSync(path.join(previous, file))
-      fs.utimesSync(path.join(next, file), atime, mtime)
+    if (!before.delete(file)) {
+      changes.added.push(file)
+      continue
     }
+    const result = compare(path.join(previous, file), path.join(next, file))
+    if (!result.same) changes.changed.push(file)
+    // A linked file has its times already: one file.
+    else if (keepTimes && !result.linked) fs.utimesSync(path.join(next, file), result.a.atime, result.a.mtime)
   }
   changes.removed = [...before]
   return changes

@@ -1,15 +1,17 @@
 /**
- * The build-time helpers the renderer relies on: `.br`/`.gz` written beside each text file, and the
- * previous build's assets kept for a while after a rebuild, then pruned.
+ * The build-time helpers the renderer relies on: `.br`/`.gz` written beside each text file, the
+ * previous build's assets kept for a while after a rebuild, then pruned, and the comparison of two
+ * outputs that keeps an unchanged file's date.
  */
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { existsSync } from 'node:fs'
+import { existsSync, linkSync, statSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RETAINED_MANIFEST, retainPreviousAssets } from '../../renderer/assetsRetention'
 import { precompressDir } from '../../renderer/precompress'
+import { diffTrees } from '../../scripts/release/tree'
 
 const dirs: string[] = []
 const tmp = async () => {
@@ -60,6 +62,10 @@ describe('retainPreviousAssets', () => {
     })
     expect(await readFile(path.join(next, 'assets/chunks/old-1.js'), 'utf8')).toBe('old')
     expect(existsSync(path.join(next, 'assets', RETAINED_MANIFEST))).toBe(true)
+    // Linked, not copied: the same file, with its own date (so its .br/.gz stay valid).
+    const kept = statSync(path.join(next, 'assets/chunks/old-1.js'))
+    const original = statSync(path.join(previous, 'assets/chunks/old-1.js'))
+    expect([kept.ino, kept.dev, kept.mtimeMs]).toEqual([original.ino, original.dev, original.mtimeMs])
 
     // A second rebuild within the retention time keeps them, with their original date.
     const third = await tmp()
@@ -76,5 +82,33 @@ describe('retainPreviousAssets', () => {
     })
     expect(existsSync(path.join(fourth, 'assets/chunks/old-1.js'))).toBe(false)
     expect(existsSync(path.join(fourth, 'assets/chunks/new-3.js'))).toBe(true)
+  })
+})
+
+describe('diffTrees', () => {
+  it('lists added, changed and removed files; an unchanged file keeps its previous date', async () => {
+    const previous = await tmp()
+    const next = await tmp()
+    await put(previous, 'About/index.html', 'tentang')
+    await put(next, 'About/index.html', 'tentang')
+    await put(previous, 'index.html', 'beranda')
+    await put(next, 'index.html', 'beranda baru')
+    await put(previous, 'old.json', '{}')
+    await put(next, 'new.json', '{}')
+    await put(previous, 'assets/chunks/same-1.js', 'same')
+    await mkdir(path.join(next, 'assets/chunks'), { recursive: true })
+    linkSync(path.join(previous, 'assets/chunks/same-1.js'), path.join(next, 'assets/chunks/same-1.js'))
+    const earlier = new Date('2026-01-02T03:04:05Z')
+    utimesSync(path.join(previous, 'About/index.html'), earlier, earlier)
+
+    expect(diffTrees(previous, next, { keepTimes: true })).toEqual({
+      added: ['new.json'],
+      changed: ['index.html'],
+      removed: ['old.json'],
+    })
+    // Same bytes in another file: it takes the previous date, so Last-Modified stays put.
+    expect(statSync(path.join(next, 'About/index.html')).mtime).toEqual(earlier)
+    // The changed page keeps its new date.
+    expect(statSync(path.join(next, 'index.html')).mtimeMs).toBeGreaterThan(earlier.getTime())
   })
 })
