@@ -218,6 +218,19 @@ export function routeFunction(id: RouteId) {
   }
 }
 
+const built = new Map<string, boolean>()
+
+/**
+ * Whether `path` has a page. Memoised: the header, the footer and the landings ask it for the same
+ * few paths on every render (each answer a pass over the whole table), and it is pure. Bounded, as
+ * the prefetch policy asks it for any address a link holds.
+ */
 export function isBuiltPath(path: string): boolean {
-  return findRoute(path, true) !== null
+  let answer = built.get(path)
+  if (answer === undefined) {
+    if (built.size >= 500) built.clear()
+    answer = findRoute(path, true) !== null
+    built.set(path, answer)
+  }
+  return answer
 }

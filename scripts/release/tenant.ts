@@ -143,10 +143,16 @@ async function prerenderInto(
   const renders = plan.filter((p) => !pageData.has(p.file))
   let pages = 0
   let next = 0
-  const write = async (file: string, body: string) => {
+  const made = new Set<string>()
+  // Synchronous, one mkdir a folder: a page's files are small, and each promise-based write was an
+  // open, a write and a close through the thread pool plus a mkdir, CPU the renders need on a
+  // saturated machine (bench/README.md, "Retained assets and rebuilds").
+  const write = (file: string, body: string) => {
     const target = path.join(staging, file)
-    await fs.promises.mkdir(path.dirname(target), { recursive: true })
-    await fs.promises.writeFile(target, body)
+    const dir = path.dirname(target)
+    if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true })
+    made.add(dir)
+    fs.writeFileSync(target, body)
   }
   const renderOne = async (url: string, status: number) => {
     const { httpResponse } = await render({ urlOriginal: url, headersOriginal: {}, site })
@@ -156,14 +162,14 @@ async function prerenderInto(
   }
   const one = async ({ url, file, status }: (typeof plan)[number]) => {
     const body = await renderOne(url, status)
-    await write(file, body)
+    write(file, body)
     if (!file.endsWith('.html')) return
     pages++
     const dataFile = file.replace(/index\.html$/, 'index.pageContext.json')
     if (!pageData.has(dataFile)) return
     const fromHtml = pageContextFromHtml(body)
     const data = fromHtml ?? (await renderOne(`/${dataFile}`, 200))
-    await write(dataFile, withoutSite(data))
+    write(dataFile, withoutSite(data))
   }
   await Promise.all(
     Array.from({ length: Math.min(concurrency, renders.length) }, async () => {
@@ -173,14 +179,28 @@ async function prerenderInto(
   return pages
 }
 
-/** The hash of every file (path and bytes) under `dir`: the tenant's build id. */
+/** Digests of hashed assets by file identity: every tenant links the same files (and the retained ones). */
+const assetDigests = new Map<string, string>()
+
+function fileDigest(full: string, cached: boolean): string {
+  const digest = () => createHash('sha256').update(fs.readFileSync(full)).digest('hex')
+  if (!cached) return digest()
+  const { dev, ino, size, mtimeMs } = fs.statSync(full)
+  const key = `${dev}:${ino}:${size}:${mtimeMs}`
+  let hit = assetDigests.get(key)
+  if (hit === undefined) assetDigests.set(key, (hit = digest()))
+  return hit
+}
+
+/**
+ * The hash of every file (path and the digest of its bytes) under `dir`: the tenant's build id.
+ * The hashed assets' digests are computed once per worker, not once per tenant (about 5 MB a
+ * tenant, more with retained assets).
+ */
 export function contentId(dir: string): string {
   const hash = createHash('sha256')
-  for (const file of listFiles(dir)) {
-    hash.update(`${file}\0`)
-    hash.update(fs.readFileSync(path.join(dir, file)))
-    hash.update('\0')
-  }
+  for (const file of listFiles(dir))
+    hash.update(`${file}\0${fileDigest(path.join(dir, file), file.startsWith('assets/'))}\0`)
   return hash.digest('hex').slice(0, 16)
 }
 

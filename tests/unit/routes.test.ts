@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTES, findRoute, matchPattern, type RouteId } from '../../sites/routes'
+import { ROUTES, findRoute, isBuiltPath, matchPattern, type RouteId } from '../../sites/routes'
 import { TENANTS } from '../../sites/registry'
 import fs from 'node:fs'
 
@@ -89,5 +89,18 @@ describe('matching', () => {
       if (def.render !== 'static') continue
       expect(findRoute(def.pattern, true)?.id ?? null, id).toBe(def.page ? id : null)
     }
+  })
+  it('answers isBuiltPath as built-only routing does, asked once or again, past its memory', () => {
+    const samples = SPEC_ROUTES.map((p) => p.replace(/\{(\w+)\??\}/g, (_, name: string) => `x-${name}`))
+    const paths = [
+      ...samples,
+      '/Tidak-Ada',
+      '/News/',
+      '/news',
+      ...Array.from({ length: 600 }, (_, i) => `/x${i}`),
+    ]
+    for (let round = 0; round < 2; round++)
+      for (const path of [...paths, ...samples])
+        expect(isBuiltPath(path), `${path} (round ${round})`).toBe(findRoute(path, true) !== null)
   })
 })
