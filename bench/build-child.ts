@@ -4,6 +4,7 @@
  * workers, and the workers' time per step of a tenant's build, summed over the tenants.
  */
 import fs from 'node:fs'
+import path from 'node:path'
 import { runBuild } from '../scripts/build-tenants'
 
 /**
@@ -43,7 +44,8 @@ const timer = setInterval(() => {
   const tree = treeRssBytes()
   if (tree !== null) treePeak = Math.max(treePeak ?? 0, tree)
 }, 100)
-const report = await runBuild(process.argv.slice(2), { log: () => undefined })
+const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined
+const report = await runBuild(process.argv.slice(2), { distDir, log: () => undefined })
 clearInterval(timer)
 peak = Math.max(peak, process.memoryUsage.rss(), process.resourceUsage().maxRSS * 1024)
 const tenants = report?.tenants ?? []

@@ -12,6 +12,12 @@
  * by round (before and after under the same load); its node_modules and dist/.build are its own.
  * Needs nothing running: each build starts its own sandbox, in memory unless SANDBOX_DATA says
  * otherwise (the same seeded data every round). Results: bench/results/build.json.
+ *
+ * The live outputs go to a temporary folder per checkout (DIST_DIR), not dist/: the first round
+ * builds into it empty; each later round rebuilds over the previous round's output, as a release
+ * does (compared file by file, unchanged files kept). `RETAINED=n` puts n assets of an earlier
+ * build into every tenant's live output before each rebuild, as a day of deploys leaves them
+ * (renderer/assetsRetention.ts keeps them 24 hours): a busy day retains thousands of files a tenant.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -25,6 +31,7 @@ const baselineRounds = Number(process.env.BASELINE_ROUNDS ?? 5)
 const baselineTenant = process.env.BASELINE_TENANT ?? 'smkcoding'
 const reuseBundles = process.env.BUNDLES === 'reuse'
 const baseDir = process.env.BASE_DIR ? path.resolve(process.env.BASE_DIR) : null
+const retained = Number(process.env.RETAINED ?? 0)
 const load = () =>
   os
     .loadavg()
@@ -48,6 +55,32 @@ interface Child {
 type Round = Child & { wallMs: number }
 
 const childEnv: NodeJS.ProcessEnv = { ...process.env, SANDBOX_DATA: process.env.SANDBOX_DATA ?? ':memory:' }
+
+/**
+ * `count` assets of an earlier build in each tenant's live output, recorded as retained now (the
+ * manifest of renderer/assetsRetention.ts): 3 KB scripts with their `.br`/`.gz`, as chunks are.
+ */
+function seedRetained(distDir: string, count: number): void {
+  for (const key of fs.readdirSync(distDir)) {
+    const assets = path.join(distDir, key, 'assets')
+    if (key.startsWith('.') || !fs.existsSync(assets)) continue
+    const manifestFile = path.join(assets, '.retained.json')
+    const manifest = fs.existsSync(manifestFile)
+      ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, number>)
+      : {}
+    fs.mkdirSync(path.join(assets, 'chunks'), { recursive: true })
+    for (let i = 0; i < count; i++) {
+      const name = `chunks/earlier-${i}.js`
+      for (const suffix of ['', '.br', '.gz']) {
+        const file = path.join(assets, name + suffix)
+        if (!fs.existsSync(file))
+          fs.writeFileSync(file, `/* earlier build ${i}${suffix} */`.padEnd(3072, ' '))
+        manifest[name + suffix] = Date.now()
+      }
+    }
+    fs.writeFileSync(manifestFile, JSON.stringify(manifest))
+  }
+}
 
 /** GNU time gives the CPU time of a child and everything it waited for (workers, esbuild), any checkout. */
 const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : null
@@ -89,24 +122,36 @@ function describe(r: Round): string {
 }
 
 console.log(
-  `${os.cpus().length} cores, load average ${load()}; bundles ${reuseBundles ? 'reused' : 'rebuilt (--force)'}`,
+  `${os.cpus().length} cores, load average ${load()}; bundles ${reuseBundles ? 'reused' : 'rebuilt (--force)'}` +
+    (retained ? `; ${retained} retained assets a tenant before each rebuild` : ''),
 )
 const builds: Round[] = []
 const baseBuilds: Round[] = []
+const firstBuilds: Round[] = []
 const buildArgs = ['bench/build-child.ts', ...(reuseBundles ? [] : ['--force'])]
-for (let i = 0; i < rounds; i++) {
-  for (const [dir, list, name] of [
-    ...(baseDir ? ([[baseDir, baseBuilds, 'base']] as const) : []),
-    [process.cwd(), builds, 'this'] as const,
-  ]) {
-    const { stdout, wallMs, cpuMs } = run(buildArgs, childEnv, dir)
-    const r = { ...lastJson<Child>(stdout), wallMs, ...(cpuMs ? { cpuMs } : {}) }
-    list.push(r)
-    console.log(`round ${i + 1}${baseDir ? ` ${name}` : ''} (load ${load()}): ${describe(r)}`)
+const checkouts = [
+  ...(baseDir ? [{ dir: baseDir, list: baseBuilds, name: 'base' }] : []),
+  { dir: process.cwd(), list: builds, name: 'this' },
+].map((c) => ({ ...c, distDir: fs.mkdtempSync(path.join(os.tmpdir(), `bench-build-${c.name}-`)) }))
+try {
+  // Round 0 builds into the empty folder; rounds 1… rebuild over it.
+  for (let i = 0; i <= rounds; i++) {
+    for (const { dir, list, name, distDir } of checkouts) {
+      if (i > 0 && retained) seedRetained(distDir, retained)
+      const { stdout, wallMs, cpuMs } = run(buildArgs, { ...childEnv, DIST_DIR: distDir }, dir)
+      const r = { ...lastJson<Child>(stdout), wallMs, ...(cpuMs ? { cpuMs } : {}) }
+      if (i === 0 && name === 'this') firstBuilds.push(r)
+      if (i > 0) list.push(r)
+      const what = i === 0 ? 'first build, empty output' : `rebuild ${i}`
+      console.log(`${what}${baseDir ? ` ${name}` : ''} (load ${load()}): ${describe(r)}`)
+    }
   }
+} catch (error) {
+  checkouts.forEach((c) => fs.rmSync(c.distDir, { recursive: true, force: true }))
+  throw error
 }
 
-// Baseline: the build left dist/<tenant>/site.json; its API hosts point at the sandbox port.
+// Baseline: the build left <DIST_DIR>/<tenant>/site.json; its API hosts point at the sandbox port.
 const env: NodeJS.ProcessEnv = { ...childEnv, NODE_ENV: 'production' }
 delete env.API_BASE_URL
 const sandbox = await ensureSandbox(env)
@@ -115,12 +160,18 @@ let baseline: { pages: number; roundsMs: number[] }
 try {
   baseline = lastJson(
     run(
-      ['scripts/release/vike-prerender.ts', `dist/${baselineTenant}/site.json`, out, String(baselineRounds)],
+      [
+        'scripts/release/vike-prerender.ts',
+        path.join(checkouts.at(-1)!.distDir, baselineTenant, 'site.json'),
+        out,
+        String(baselineRounds),
+      ],
       env,
     ).stdout,
   )
 } finally {
   fs.rmSync(out, { recursive: true, force: true })
+  checkouts.forEach((c) => fs.rmSync(c.distDir, { recursive: true, force: true }))
   await sandbox?.stop()
 }
 const warmMs = median(baseline.roundsMs.slice(1).length ? baseline.roundsMs.slice(1) : baseline.roundsMs)
@@ -145,8 +196,9 @@ function summary(list: Round[], name: string): string {
   )
 }
 console.log('')
-if (baseDir) console.log(summary(baseBuilds, `base (${baseDir})`))
-console.log(summary(builds, baseDir ? 'this checkout' : 'build'))
+console.log(summary(firstBuilds, 'first build into an empty output'))
+if (baseDir) console.log(summary(baseBuilds, `base (${baseDir}), rebuilds`))
+console.log(summary(builds, baseDir ? 'this checkout, rebuilds' : 'rebuilds'))
 const phases = builds.at(Math.floor(builds.length / 2))?.phases
 if (phases)
   console.log(
@@ -163,6 +215,8 @@ fs.writeFileSync(
       date: new Date().toISOString(),
       loadavg: os.loadavg(),
       reuseBundles,
+      retained,
+      firstBuild: firstBuilds[0],
       rounds: builds,
       baseRounds: baseBuilds,
       baseline,
