@@ -179,7 +179,7 @@ async function prerenderInto(
   return pages
 }
 
-/** Digests of hashed assets by file identity: every tenant links the same files (and the retained ones). */
+/** Digests of hashed assets by file identity: every tenant's output links the same bundle files. */
 const assetDigests = new Map<string, string>()
 
 function fileDigest(full: string, cached: boolean): string {
@@ -195,7 +195,7 @@ function fileDigest(full: string, cached: boolean): string {
 /**
  * The hash of every file (path and the digest of its bytes) under `dir`: the tenant's build id.
  * The hashed assets' digests are computed once per worker, not once per tenant (about 5 MB a
- * tenant, more with retained assets).
+ * tenant). Retained assets join the output later, so they are not in it.
  */
 export function contentId(dir: string): string {
   const hash = createHash('sha256')
