@@ -10,7 +10,7 @@ import path from 'node:path'
 import { precompressDir } from '../../renderer/precompress'
 import { bundleServiceWorker } from '../service-worker'
 import { bundleInputsHash } from './inputs'
-import { listFiles } from './tree'
+import { linkOrCopy, listFiles } from './tree'
 
 export interface BundleOutcome {
   inputsHash: string
@@ -120,14 +120,6 @@ export function compressedCache(root: string): string {
 
 const SIBLINGS = ['.br', '.gz'] as const
 const isSibling = (file: string) => SIBLINGS.some((ext) => file.endsWith(ext))
-
-function linkOrCopy(from: string, to: string): void {
-  try {
-    fs.linkSync(from, to)
-  } catch {
-    fs.copyFileSync(from, to)
-  }
-}
 
 /** Puts the cached siblings beside the client's files; returns each file's content key. */
 export function reuseCompressed(clientDir: string, cache: string): Map<string, string> {

@@ -27,7 +27,7 @@ import { injectTenantManifest } from '../service-worker'
 import { firstLoadJsBudgetKb } from './budgets'
 import { PREVIOUS_DIR, readVersion } from './version'
 import { failedReport, type TenantReport } from './report'
-import { changeCount, diffTrees, listFiles, treeBytes } from './tree'
+import { changeCount, diffTrees, linkOrCopy, listFiles, treeBytes } from './tree'
 import { firstLoadJs } from './weight'
 
 export { PREVIOUS_DIR, readVersion } from './version'
@@ -269,11 +269,7 @@ function linkTree(from: string, to: string): void {
     const dir = path.dirname(target)
     if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true })
     made.add(dir)
-    try {
-      fs.linkSync(path.join(from, file), target)
-    } catch {
-      fs.copyFileSync(path.join(from, file), target)
-    }
+    linkOrCopy(path.join(from, file), target)
   }
 }
 

@@ -22,6 +22,15 @@ export function listFiles(dir: string): string[] {
     .sort()
 }
 
+/** A hard link to `from` at `to`; a copy where linking is refused (another file system). */
+export function linkOrCopy(from: string, to: string): void {
+  try {
+    fs.linkSync(from, to)
+  } catch {
+    fs.copyFileSync(from, to)
+  }
+}
+
 export function treeBytes(dir: string): number {
   return listFiles(dir).reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0)
 }
