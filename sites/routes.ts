@@ -11,7 +11,7 @@
  *
  * - Overlapping post routes (`/News/{slug}` and `/News/{id}/{title?}`, likewise Podcasts): one
  *   segment is a slug; when no post has that slug and the segment is a number, it is the id. Two
- *   segments are id + title (the title tail is never checked). See pages/_posts/postRoute.ts.
+ *   segments are id + title (the title tail is never checked). See features/posts/postRoute.ts.
  *
  * A small compiler rather than a path library: the ones at hand match case-insensitively.
  */

@@ -13,9 +13,9 @@ import { Spinner } from '../../components/Spinner'
 import { useHydrated } from '../../components/urlState'
 import { useSignedIn } from '../../shell/account'
 import { redirectTo } from '../../shell/redirect'
-import { LoginRequired } from '../_account/LoginRequired'
-import { invoiceFromLocation, statusPath } from '../_account/payment'
-import '../_account/styles.scss'
+import { LoginRequired } from '../../features/account/LoginRequired'
+import { invoiceFromLocation, statusPath } from '../../features/account/payment'
+import '../../features/account/styles.scss'
 
 const POLL_MS = 3000
 const POLL_LIMIT = 20

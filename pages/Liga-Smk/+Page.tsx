@@ -15,9 +15,9 @@ import { RichText } from '../../components/RichText'
 import { SearchBox } from '../../components/SearchBox'
 import { TextSkeleton } from '../../components/Skeleton'
 import { useUrlState } from '../../components/urlState'
-import { LEAGUE_QUERY, leagueSchoolsParams } from './params'
-import '../_account/styles.scss'
-import './styles.scss'
+import { LEAGUE_QUERY, leagueSchoolsParams } from '../../features/events/ligaSmk/params'
+import '../../features/account/styles.scss'
+import '../../features/events/ligaSmk/styles.scss'
 
 function Schools({ programId }: { programId: number }) {
   const url = useUrlState()

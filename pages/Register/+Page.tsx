@@ -4,10 +4,10 @@
  */
 import { Link } from '../../components/Link'
 import { useUrlState } from '../../components/urlState'
-import { CoderForm } from './CoderForm'
-import { TeamForm } from './TeamForm'
-import '../_account/styles.scss'
-import './styles.scss'
+import { CoderForm } from '../../features/register/CoderForm'
+import { TeamForm } from '../../features/register/TeamForm'
+import '../../features/account/styles.scss'
+import '../../features/register/styles.scss'
 
 export default function Page() {
   const url = useUrlState()

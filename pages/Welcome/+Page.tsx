@@ -3,8 +3,8 @@
  * for the signed-in, a way to sign in for guests), then the community sections every visitor can
  * use (the ways in, the DISC test, testimonies, donations).
  */
-import { AccountSection } from './Account'
-import { CommunitySections } from './Community'
+import { AccountSection } from '../../features/welcome/Account'
+import { CommunitySections } from '../../features/welcome/Community'
 
 export default function Page() {
   return (

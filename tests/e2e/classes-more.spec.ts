@@ -60,7 +60,7 @@ for (const key of TENANTS) {
     test('a class page: Course JSON-LD with provider and hasCourseInstance, open batches with seats', async ({
       request,
     }) => {
-      // The batches the page reads: SPEC §3's paging fields, the first 50 (pages/_classes/overviewParams.ts).
+      // The batches the page reads: SPEC §3's paging fields, the first 50 (features/classes/overviewParams.ts).
       const batches = await sandboxGet<BatchPage>(key, '/api/batch/active?page=1&perPage=50')
       expect(batches.page.current_page).toBe(1)
       expect(batches.data_count.per_page).toBe(50)

@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { getTenant } from '../../sites/registry'
 import { siteOrigin } from '../../sites/runtime'
-import { canonicalSection, SECTIONS } from '../../pages/_posts/sections'
+import { canonicalSection, SECTIONS } from '../../features/posts/sections'
 import { NOT_FOUND_TEXT } from '../../shell/errorTexts'
 import { expect, rawGet, sandboxAdmin, settle, siteUrl, test, SANDBOX } from './fixtures'
 

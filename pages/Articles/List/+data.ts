@@ -7,9 +7,9 @@ import type { PageContextServer } from 'vike/types'
 import { useArticles, usePostCategories } from '../../../api/posts'
 import { prefetch } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
-import { articleListParams } from '../../_posts/listParams'
-import { ALL_ARTICLES } from '../../_posts/sections'
-import { articleCategoryParams } from './params'
+import { articleListParams } from '../../../features/posts/listParams'
+import { ALL_ARTICLES } from '../../../features/posts/sections'
+import { articleCategoryParams } from '../../../features/posts/articles/params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

@@ -11,10 +11,10 @@ import { rules, type Rule } from '../../../components/validation'
 import { useSite } from '../../../shell/site'
 import { useQueuedSubmit } from '../../../shell/useQueuedSubmit'
 import { siteOrigin } from '../../../sites/runtime'
-import { RegionPicker } from '../../_account/RegionPicker'
-import { TeamForm } from '../../Register/TeamForm'
-import '../../_account/styles.scss'
-import '../../Register/styles.scss'
+import { RegionPicker } from '../../../features/account/RegionPicker'
+import { TeamForm } from '../../../features/register/TeamForm'
+import '../../../features/account/styles.scss'
+import '../../../features/register/styles.scss'
 
 const npsnRule: Rule = (v) => (!v.trim() || /^\d{8}$/.test(v.trim()) ? null : 'NPSN harus 8 digit angka.')
 

@@ -1,2 +1,2 @@
-import { routesFunction } from '../../_posts/postRoute'
+import { routesFunction } from '../../../features/posts/postRoute'
 export default routesFunction(['newsDetail', 'newsDetailId'])
