@@ -4,9 +4,11 @@
  * repay turns a failed or expired invoice back into pending with a new deadline.
  */
 import { paramHook } from './hooks'
-
 import { lazyCalls } from './lazy'
 import type { Payment } from './fetchers/payments'
+import { paymentKeys } from './params/payments'
+
+export * from './params/payments'
 
 export type { Payment }
 
@@ -16,24 +18,5 @@ export const createInvoice = call('createInvoice')
 export const paymentCallback = call('paymentCallback')
 export const getPayment = call('getPayment')
 export const repayPayment = call('repayPayment')
-
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
-export const PAYMENT_METHODS = ['bank_transfer', 'virtual_account', 'qris', 'ewallet'] as const
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
-
-export interface InvoicePayload {
-  classId: number
-  paymentMethod: PaymentMethod
-}
-
-export interface PaymentCallbackPayload {
-  invoiceId: string
-  status: Exclude<PaymentStatus, 'pending'>
-}
-
-export const paymentKeys = {
-  detail: (tenantId: string, invoiceId: string) => ['payment', tenantId, invoiceId] as const,
-}
 
 export const usePayment = paramHook(paymentKeys.detail, getPayment)

@@ -6,9 +6,11 @@
  * The list pages by 10 (SPEC §9) and filters by status, bank and search.
  */
 import { paramHook, plainHook } from './hooks'
-
 import { lazyCalls } from './lazy'
 import type { Payout, Bank, Balance } from './fetchers/payouts'
+import { payoutKeys } from './params/payouts'
+
+export * from './params/payouts'
 
 export type { Payout, Bank, Balance }
 
@@ -21,33 +23,6 @@ export const rejectPayout = call('rejectPayout')
 export const markPayoutPaid = call('markPayoutPaid')
 export const listBanks = call('listBanks')
 export const getBalance = call('getBalance')
-
-export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
-export const MIN_PAYOUT_AMOUNT = 50_000
-
-export interface PayoutListParams {
-  page?: number
-  perPage?: number
-  status?: PayoutStatus
-  /** Bank code, e.g. `BCA`. */
-  bank?: string
-  search?: string
-}
-
-export interface PayoutCreatePayload {
-  amount: number
-  bankCode: string
-  accountNumber: string
-  accountName: string
-  note?: string
-}
-
-export const payoutKeys = {
-  list: (tenantId: string, p: PayoutListParams) => ['payouts', tenantId, p] as const,
-  banks: (tenantId: string) => ['banks', tenantId] as const,
-  balance: (tenantId: string) => ['balance', tenantId] as const,
-}
 
 export const usePayouts = paramHook(payoutKeys.list, listPayouts)
 

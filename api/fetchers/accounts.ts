@@ -11,7 +11,7 @@ import {
   type SchoolRegisterPayload,
   type SignupCoderPayload,
   type TeamRegisterPayload,
-} from '../accounts'
+} from '../params/accounts'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'
 import { fetchItem, fetchList } from '../envelope'

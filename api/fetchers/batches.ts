@@ -2,7 +2,7 @@
  * The fetcher of api/batches.ts (loaded on first use, api/lazy.ts): response schemas and calls.
  */
 import * as z from 'zod/mini'
-import { batchListQuery, type BatchListParams } from '../batches'
+import { batchListQuery, type BatchListParams } from '../params/batches'
 import { optNum, optStr } from '../fields'
 import { CALLS } from '../calls'
 import { request } from '../client'

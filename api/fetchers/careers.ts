@@ -12,7 +12,7 @@ import {
   type CareerListParams,
   type JobDetailParams,
   type JobListParams,
-} from '../careers'
+} from '../params/careers'
 import { optNum, optStr } from '../fields'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'

@@ -13,7 +13,7 @@ import {
   type ClassOverviewParams,
   type ClassSyllabusParams,
   type WebinarListParams,
-} from '../classes'
+} from '../params/classes'
 import { optBool, optNum, optStr } from '../fields'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'

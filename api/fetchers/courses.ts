@@ -2,7 +2,7 @@
  * The fetcher of api/courses.ts (loaded on first use, api/lazy.ts): response schemas and calls.
  */
 import * as z from 'zod/mini'
-import { courseListQuery, type CourseChapterParams, type CourseListParams } from '../courses'
+import { courseListQuery, type CourseChapterParams, type CourseListParams } from '../params/courses'
 import { optBool, optNum, optStr } from '../fields'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'

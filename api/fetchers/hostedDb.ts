@@ -2,21 +2,27 @@
  * The fetcher of api/hostedDb.ts (loaded on first use, api/lazy.ts): response schemas and calls.
  */
 import * as z from 'zod/mini'
-import {
-  restQuery,
-  type NewAspiration,
-  type NewBookReview,
-  type NewDonation,
-  type NewTestimony,
-  type NewUserDisc,
-  type RestListParams,
-} from '../hostedDb'
+import { restQuery, type RestListParams } from '../params/hostedDb'
 import { optStr } from '../fields'
 import { CALLS } from '../calls'
 import { request } from '../client'
 import type { ApiContext } from '../context'
 import { fail, ok, type Result } from '../result'
 import type { CallSpec } from '../spec'
+
+/** What a form sends: a row without the columns the database fills in. */
+type NewRow<T> = Omit<T, 'id' | 'created_at'>
+export type NewBookReview = NewRow<Pick<BookReview, 'name' | 'book_title' | 'review' | 'rating'>>
+export type NewAspiration = { name: string; origin?: string; aspiration: string }
+export type NewTestimony = { name: string; role?: string; content: string; rating?: number }
+export type NewDonation = {
+  name: string
+  email?: string
+  amount: number
+  message?: string
+  anonymous?: boolean
+}
+export type NewUserDisc = Pick<UserDisc, 'name' | 'email' | 'd' | 'i' | 's' | 'c' | 'result'>
 
 const base = { id: z.number(), created_at: z.string() }
 

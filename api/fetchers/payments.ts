@@ -2,7 +2,7 @@
  * The fetcher of api/payments.ts (loaded on first use, api/lazy.ts): response schemas and calls.
  */
 import * as z from 'zod/mini'
-import { PAYMENT_STATUSES, type InvoicePayload, type PaymentCallbackPayload } from '../payments'
+import { PAYMENT_STATUSES, type InvoicePayload, type PaymentCallbackPayload } from '../params/payments'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'
 import { fetchItem } from '../envelope'

@@ -2,7 +2,7 @@
  * The fetcher of api/payouts.ts (loaded on first use, api/lazy.ts): response schemas and calls.
  */
 import * as z from 'zod/mini'
-import { PAYOUT_STATUSES, type PayoutCreatePayload, type PayoutListParams } from '../payouts'
+import { PAYOUT_STATUSES, type PayoutCreatePayload, type PayoutListParams } from '../params/payouts'
 import { CALLS } from '../calls'
 import { PAGE_SIZE } from '../constants'
 import type { ApiContext } from '../context'

@@ -22,7 +22,7 @@ import {
   type PostKindCategoryListParams,
   type PostListParams,
   type PostUpdateInput,
-} from '../posts'
+} from '../params/posts'
 import { optBool, optStr } from '../fields'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'

@@ -14,7 +14,7 @@ import {
   type ProgramDetailParams,
   type ProgramListParams,
   type ProgramSchoolsParams,
-} from '../programs'
+} from '../params/programs'
 import { optBool, optNum, optStr } from '../fields'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'
