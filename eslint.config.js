@@ -1,5 +1,7 @@
 // Lint: TypeScript rules plus the dependency direction of DESIGN.md, enforced with
 // `no-restricted-imports` per folder (what a folder may NOT import), and no import cycles.
+import fs from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
@@ -35,6 +37,23 @@ const forbid = (folders, typeOnly = []) => ({
   ],
 })
 
+// features/<area>/ holds a page's code that is not a Vike `+` file (docs/decisions/0008). An area
+// imports no other area, except these shared ones, named by what they hold; a shared area imports
+// only shared ones. pages/ may import any of them.
+const SHARED_FEATURES = ['account', 'showcase', 'listPayload']
+const featureAreas = fs
+  .readdirSync(path.join(import.meta.dirname, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const featureZones = featureAreas.map((area) => ({
+  target: `./features/${area}`,
+  from: './features',
+  except: [...new Set([area, ...SHARED_FEATURES])].map((name) => `./${name}`),
+  message: SHARED_FEATURES.includes(area)
+    ? 'a shared feature imports only shared features'
+    : `a feature imports another only through a shared one (${SHARED_FEATURES.join(', ')})`,
+}))
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**'],
@@ -61,17 +80,25 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     },
   },
+  // The rule above skips type imports and has no option to count them: tests/unit/imports.test.ts
+  // counts cycles with them.
+  {
+    files: ['features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
   // Folder → the top-level folders it must not import (DESIGN.md, "Folders"); components/ may
   // import types from api/ but no calls or hooks: data comes in through props.
   ...Object.entries({
-    content: [['sites', 'pages', 'components', 'shell', 'api', 'renderer', 'sandbox', 'sw']],
-    api: [['sites', 'pages', 'components', 'shell', 'renderer', 'sandbox', 'sw', 'content']],
-    sandbox: [['sites', 'pages', 'components', 'shell', 'api', 'renderer', 'sw', 'content']],
-    components: [['sites', 'pages', 'shell', 'renderer', 'sandbox', 'sw'], ['api']],
-    sites: [['pages', 'shell', 'renderer', 'sandbox', 'sw']],
-    shell: [['pages', 'renderer', 'sandbox', 'sw']],
+    content: [['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sandbox', 'sw']],
+    api: [['sites', 'pages', 'features', 'components', 'shell', 'renderer', 'sandbox', 'sw', 'content']],
+    sandbox: [['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sw', 'content']],
+    components: [['sites', 'pages', 'features', 'shell', 'renderer', 'sandbox', 'sw'], ['api']],
+    sites: [['pages', 'features', 'shell', 'renderer', 'sandbox', 'sw']],
+    shell: [['pages', 'features', 'renderer', 'sandbox', 'sw']],
+    features: [['pages', 'renderer', 'sandbox', 'sw']],
     pages: [['renderer', 'sandbox', 'sw']],
-    renderer: [['sandbox', 'pages']],
-    sw: [['sites', 'pages', 'components', 'shell', 'api', 'renderer', 'sandbox', 'content']],
+    renderer: [['sandbox', 'pages', 'features']],
+    sw: [['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sandbox', 'content']],
   }).map(([folder, [banned, typeOnly]]) => ({ files: [`${folder}/**`], rules: forbid(banned, typeOnly) })),
 )
