@@ -4,6 +4,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { writeRouteFiles } from './scripts/routeFiles'
+
+// Each page folder's route files are written from the route table before Vike reads pages/.
+writeRouteFiles(fileURLToPath(new URL('.', import.meta.url)))
 
 /**
  * Modules that at least three quarters of the pages import statically share two chunks: React and

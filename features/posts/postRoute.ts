@@ -9,26 +9,10 @@
  * tail is never checked: old links keep working after a rename.
  */
 import type { PostByIdParams, PostDetailParams } from '../../api/posts'
-import { compile, matchPattern, ROUTES, type RouteId } from '../../sites/routes'
 
 export type PostRef = { via: 'kind'; params: PostDetailParams } | { via: 'id'; params: PostByIdParams }
 
 const isId = (segment: string) => /^[1-9]\d{0,9}$/.test(segment)
-
-/** A Vike Route Function serving several routes of the table with one page (most specific wins). */
-export function routesFunction(ids: readonly RouteId[]) {
-  return (pageContext: { urlPathname: string }) => {
-    let best: { routeParams: Record<string, string>; precedence: number } | false = false
-    for (const id of ids) {
-      const pattern = ROUTES[id].pattern
-      const params = matchPattern(pattern, pageContext.urlPathname)
-      if (!params) continue
-      const precedence = compile(pattern).specificity
-      if (!best || precedence > best.precedence) best = { routeParams: { ...params, route: id }, precedence }
-    }
-    return best
-  }
-}
 
 /** By slug, then (a number) by id: for the one-segment slug routes. */
 export function slugFirst(kindSlug: string, segment: string | undefined): PostRef[] {

@@ -1,2 +1,0 @@
-import { routesFunction } from '../../../features/posts/postRoute'
-export default routesFunction(['podcastDetail', 'podcastDetailId'])
