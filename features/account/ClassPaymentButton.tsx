@@ -1,5 +1,5 @@
 /**
- * "Bayar" for a paid class or premium course (issue 11), for the class pages to place: choose a
+ * "Bayar" for a paid class or premium course, for the class pages to place: choose a
  * payment method, create the invoice and go to the gateway, which returns to `/CallbackPayment`.
  * A visitor who is not signed in gets the login link that returns to the current page. Failures say
  * why and the button stays usable; a payment is never queued offline.

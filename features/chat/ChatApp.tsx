@@ -1,5 +1,5 @@
 /**
- * The AI assistant (issue 12), loaded lazily by pages/Chat only after hydration, so its code
+ * The AI assistant, loaded lazily by pages/Chat only after hydration, so its code
  * (react-markdown included) is fetched on the chat route alone, never on a page that merely links
  * here. Signed out (or the identity service refuses the token): the sign-in form. Signed in: the
  * conversation list and the open thread side by side (one at a time below 768 px). The open

@@ -1,5 +1,5 @@
 /**
- * Lighter page data for list pages (issue 15). A list page's `+data` bakes its lists into the page
+ * Lighter page data for list pages. A list page's `+data` bakes its lists into the page
  * as SWR fallbacks (shell/pageData.ts `prefetch`), serialised twice per page: in the HTML it
  * hydrates with and in the `index.pageContext.json` a client-side navigation fetches. Whole API
  * items went in (a news item's full body for a card that shows its title, date, cover and excerpt),

@@ -154,7 +154,7 @@ export function readingMinutes(html: string | null | undefined): number {
 /**
  * Twin sections show the same posts under two names (News and Berita, Blog and Tulisan Temans).
  * A tenant's canonical addresses are those of the twin its navigation shows (the other is kept so
- * old links work), so each post has one canonical address per tenant (issue 14). Feeds and the
+ * old links work), so each post has one canonical address per tenant. Feeds and the
  * sitemap follow the same rule.
  */
 export function canonicalSection(nav: readonly { path: string }[], section: Section): Section {

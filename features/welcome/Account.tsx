@@ -1,5 +1,5 @@
 /**
- * `/Welcome`, the account page (issue 11). Everything here belongs to the signed-in user, so the
+ * `/Welcome`, the account page. Everything here belongs to the signed-in user, so the
  * pre-rendered HTML holds only the frame and a skeleton; the content follows the login cookie.
  * - Not signed in: a sentence and the login link (returning here).
  * - Mentors, teachers and partners: their balance, a payout request and their payouts.

@@ -1,5 +1,5 @@
 /**
- * The payout request (issue 11): amount (whole rupiah, at least MIN_PAYOUT_AMOUNT, at most what is
+ * The payout request: amount (whole rupiah, at least MIN_PAYOUT_AMOUNT, at most what is
  * available), bank, account number (6–20 digits) and holder name. Sent through the outbox, so a
  * request made offline waits on this device and is sent once when the connection returns.
  */

@@ -1,5 +1,5 @@
 /**
- * `/CallbackPayment?invoice=…&status=…` (issue 11): the gateway sends the visitor back here. The
+ * `/CallbackPayment?invoice=…&status=…`: the gateway sends the visitor back here. The
  * invoice is checked with the API (`v1/payment/detail`); paid → `/Payment-Status/Success`, failed
  * or expired → `/Payment-Status/Error`. Still pending (the gateway has not confirmed yet): the page
  * checks again every 3 s for a minute, then offers a button. Needs the login that paid: a guest

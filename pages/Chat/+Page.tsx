@@ -1,5 +1,5 @@
 /**
- * `/Chat`: the AI chat assistant (issue 12). SPEC §2 lists no route for it, so the name is ours
+ * `/Chat`: the AI chat assistant. SPEC §2 lists no route for it, so the name is ours
  * (docs/decisions/0004-chat-route.md): one capitalised word like the other routes, the same on every
  * tenant. The `ai{product}` sites have it; any other tenant whose settings say `aiAssistant: true`
  * too (features/chat/enabled.ts); elsewhere the page says it is not available.

@@ -1,5 +1,5 @@
 /**
- * `/Liga-Smk`: the school league (issue 11): what it is, its schedule, the schools taking part
+ * `/Liga-Smk`: the school league: what it is, its schedule, the schools taking part
  * (10 a page, searchable, in the URL), and the way to register a school. The league's data is its
  * program in the catalogue (params.ts); the raw HTML holds the program and the first page of schools.
  */

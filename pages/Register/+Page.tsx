@@ -1,5 +1,5 @@
 /**
- * `/Register` (issue 11): sign up as a coder, or register a team (with its leader's account when
+ * `/Register`: sign up as a coder, or register a team (with its leader's account when
  * nobody is signed in). The choice lives in the URL (`?jenis=tim`), so a link can open either form.
  */
 import { Link } from '../../components/Link'

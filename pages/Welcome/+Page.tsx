@@ -1,5 +1,5 @@
 /**
- * /Welcome: the visitor's start page. First the account (issue 11: profile, balance and payouts
+ * /Welcome: the visitor's start page. First the account (profile, balance and payouts
  * for the signed-in, a way to sign in for guests), then the community sections every visitor can
  * use (the ways in, the DISC test, testimonies, donations).
  */

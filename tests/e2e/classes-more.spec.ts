@@ -1,5 +1,5 @@
 /**
- * Classes (issue 9), the rest: the class page's Course JSON-LD (provider, hasCourseInstance) and
+ * Classes, the rest: the class page's Course JSON-LD (provider, hasCourseInstance) and
  * open batches (read through `batch/active`'s own paging fields) in the raw HTML, SPEC §2's
  * server-side entry paths in the route table's spelling (sites/routes.ts: matching is
  * case-sensitive), `/Courses/{slug}` of a class slug included, and axe checks of the catalogue, class, course, chapter

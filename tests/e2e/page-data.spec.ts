@@ -1,5 +1,5 @@
 /**
- * List pages carry their lists as the cards read them (features/listPayload, issue 15); the revalidation
+ * List pages carry their lists as the cards read them (features/listPayload); the revalidation
  * once the visitor uses the page (a scroll here: shell/revalidateWhenIdle.ts) then brings the full answer. The cards must not change when it lands: same
  * markup from the slim data in the page as from the API's full answer (no flash, no shift).
  */

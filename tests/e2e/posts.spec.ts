@@ -1,5 +1,5 @@
 /**
- * Posts and media (issue 7): the News, Berita, Blog, Podcasts, Tulisan Temans and Articles lists
+ * Posts and media: the News, Berita, Blog, Podcasts, Tulisan Temans and Articles lists
  * and pages, the gallery lightbox, the video player and the feeds, on two tenants.
  */
 import AxeBuilder from '@axe-core/playwright'

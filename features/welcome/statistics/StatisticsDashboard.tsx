@@ -1,5 +1,5 @@
 /**
- * The admin statistics dashboard on /Welcome (issue 11): the landing counters (`v1/landing/counter`)
+ * The admin statistics dashboard on /Welcome: the landing counters (`v1/landing/counter`)
  * as bars and the recorded statistics (`v1/statistics/summary`, the read side of SPEC §7's
  * `v1/statistics/record`) as a line per event over the latest days.
  *

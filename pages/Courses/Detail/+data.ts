@@ -1,5 +1,5 @@
 /**
- * `/Courses/{slug}`: the self-paced course of that slug (issue 9). SPEC §2 also names
+ * `/Courses/{slug}`: the self-paced course of that slug. SPEC §2 also names
  * `courses/{slug}` an entry path for a class overview by slug, so when no course has the slug the
  * segment is read as a class (slug, then code: features/classes/overviewData.ts) and the page shows
  * that class; neither is the 404 page. Course slugs win if both ever matched.

@@ -1,5 +1,5 @@
 /**
- * `/Liga-Smk/Register` (issue 11): step 1 registers the school (`v1/school/register`, through the
+ * `/Liga-Smk/Register`: step 1 registers the school (`v1/school/register`, through the
  * outbox, so it also works offline), step 2 registers its team (the team form with the school set).
  * A school already registered (409) can go straight to step 2 with its NPSN.
  */
