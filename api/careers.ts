@@ -3,12 +3,12 @@
  * `Success fetch list Career: ` / `Failed fetch list Career: `, likewise `list Job`, `detail Career`,
  * `detail Job`. Fields beyond slug, careerId and id are not shown in the spec; unknown ones pass.
  */
+import type { Query } from './client'
 import { paramHook } from './hooks'
-import { lazyCalls } from './lazy'
-import type { Career, Job, CareerDetail, JobDetail } from './fetchers/careers'
-import { careerKeys } from './params/careers'
 
-export * from './params/careers'
+import { lazyCalls } from './lazy'
+import { prefixed } from './messages'
+import type { Career, Job, CareerDetail, JobDetail } from './schemas/careers'
 
 export type { Career, Job, CareerDetail, JobDetail }
 
@@ -18,6 +18,39 @@ export const listCareers = call('listCareers')
 export const listJobs = call('listJobs')
 export const getCareer = call('getCareer')
 export const getJob = call('getJob')
+
+export const CAREER_PREFIXES = {
+  careerList: prefixed('list Career'),
+  jobList: prefixed('list Job'),
+  careerDetail: prefixed('detail Career'),
+  jobDetail: prefixed('detail Job'),
+} as const
+
+export interface CareerListParams {
+  page?: number
+}
+export interface JobListParams {
+  careerId: number
+  page?: number
+}
+export interface CareerDetailParams {
+  slug: string
+}
+export interface JobDetailParams {
+  id: number
+}
+
+export const careerListQuery = (p: CareerListParams): Query => ({ page: p.page })
+export const jobListQuery = (p: JobListParams): Query => ({ careerId: p.careerId, page: p.page })
+export const careerDetailQuery = (p: CareerDetailParams): Query => ({ slug: p.slug })
+export const jobDetailQuery = (p: JobDetailParams): Query => ({ id: p.id })
+
+export const careerKeys = {
+  list: (tenantId: string, p: CareerListParams = {}) => ['careers', tenantId, p] as const,
+  jobs: (tenantId: string, p: JobListParams) => ['career-jobs', tenantId, p] as const,
+  detail: (tenantId: string, p: CareerDetailParams) => ['career', tenantId, p.slug] as const,
+  job: (tenantId: string, p: JobDetailParams) => ['career-job', tenantId, p.id] as const,
+}
 
 export const useCareers = paramHook(careerKeys.list, listCareers)
 

@@ -6,12 +6,12 @@
  * has not unlocked comes back `locked: true` with `content: null` and `unlock` naming the class whose
  * payment opens it; free preview chapters of a premium course carry `isFree: true`.
  */
+import type { Query } from './client'
+import { PAGE_SIZE } from './constants'
 import { paramHook } from './hooks'
-import { lazyCalls } from './lazy'
-import type { CourseSummary, Course, CourseModule, CourseChapterRef, Chapter } from './fetchers/courses'
-import { courseKeys } from './params/courses'
 
-export * from './params/courses'
+import { lazyCalls } from './lazy'
+import type { CourseSummary, Course, CourseModule, CourseChapterRef, Chapter } from './schemas/courses'
 
 export type { CourseSummary, Course, CourseModule, CourseChapterRef, Chapter }
 
@@ -20,6 +20,32 @@ const call = lazyCalls(() => import('./fetchers/courses'))
 export const listCourses = call('listCourses')
 export const getCourse = call('getCourse')
 export const getChapter = call('getChapter')
+
+export interface CourseListParams {
+  page?: number
+  perPage?: number
+  search?: string
+  premium?: boolean
+}
+
+export interface CourseChapterParams {
+  courseSlug: string
+  chapterSlug: string
+}
+
+export const courseListQuery = (p: CourseListParams): Query => ({
+  page: p.page ?? 1,
+  pageSize: p.perPage ?? PAGE_SIZE.class,
+  search: p.search,
+  premium: p.premium,
+})
+
+export const courseKeys = {
+  list: (tenantId: string, p: CourseListParams) => ['courses', tenantId, p] as const,
+  detail: (tenantId: string, p: { slug: string }) => ['course', tenantId, p.slug] as const,
+  chapter: (tenantId: string, p: CourseChapterParams) =>
+    ['course-chapter', tenantId, p.courseSlug, p.chapterSlug] as const,
+}
 
 export const useCourses = paramHook(courseKeys.list, listCourses)
 

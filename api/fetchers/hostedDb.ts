@@ -2,74 +2,29 @@
  * The fetcher of api/hostedDb.ts (loaded on first use, api/lazy.ts): response schemas and calls.
  */
 import * as z from 'zod/mini'
-import { restQuery, type RestListParams } from '../params/hostedDb'
-import { optStr } from '../fields'
+import {
+  restQuery,
+  type NewAspiration,
+  type NewBookReview,
+  type NewDonation,
+  type NewTestimony,
+  type NewUserDisc,
+  type RestListParams,
+} from '../hostedDb'
 import { CALLS } from '../calls'
 import { request } from '../client'
 import type { ApiContext } from '../context'
 import { fail, ok, type Result } from '../result'
 import type { CallSpec } from '../spec'
+import {
+  bookReviewSchema,
+  aspirationSchema,
+  testimonySchema,
+  donationSchema,
+  userDiscSchema,
+} from '../schemas/hostedDb'
 
-/** What a form sends: a row without the columns the database fills in. */
-type NewRow<T> = Omit<T, 'id' | 'created_at'>
-export type NewBookReview = NewRow<Pick<BookReview, 'name' | 'book_title' | 'review' | 'rating'>>
-export type NewAspiration = { name: string; origin?: string; aspiration: string }
-export type NewTestimony = { name: string; role?: string; content: string; rating?: number }
-export type NewDonation = {
-  name: string
-  email?: string
-  amount: number
-  message?: string
-  anonymous?: boolean
-}
-export type NewUserDisc = Pick<UserDisc, 'name' | 'email' | 'd' | 'i' | 's' | 'c' | 'result'>
-
-const base = { id: z.number(), created_at: z.string() }
-
-export const bookReviewSchema = z.looseObject({
-  ...base,
-  name: z.string(),
-  book_title: z.string(),
-  review: z.string(),
-  rating: z.number(),
-})
-export const aspirationSchema = z.looseObject({
-  ...base,
-  name: z.string(),
-  origin: optStr(),
-  aspiration: z.string(),
-})
-export const testimonySchema = z.looseObject({
-  ...base,
-  name: z.string(),
-  role: optStr(),
-  content: z.string(),
-  rating: z.optional(z.nullable(z.number())),
-})
-export const donationSchema = z.looseObject({
-  ...base,
-  name: z.string(),
-  email: optStr(),
-  amount: z.number(),
-  message: optStr(),
-  anonymous: z.optional(z.boolean()),
-})
-export const userDiscSchema = z.looseObject({
-  ...base,
-  name: z.string(),
-  email: z.string(),
-  d: z.number(),
-  i: z.number(),
-  s: z.number(),
-  c: z.number(),
-  result: z.string(),
-})
-
-export type BookReview = z.infer<typeof bookReviewSchema>
-export type Aspiration = z.infer<typeof aspirationSchema>
-export type Testimony = z.infer<typeof testimonySchema>
-export type Donation = z.infer<typeof donationSchema>
-export type UserDisc = z.infer<typeof userDiscSchema>
+export * from '../schemas/hostedDb'
 
 /** GET on a table: a plain array parsed by `item`. */
 export async function listRows<T>(

@@ -2,12 +2,7 @@
  * The fetcher of api/logger.ts (loaded on first use, api/lazy.ts): response schemas and calls.
  */
 import * as z from 'zod/mini'
-import {
-  CLICK_LOG_ERROR_TAGS,
-  PAGE_LOAD_SESSION_KEY,
-  type ClickLog,
-  type StatisticRecord,
-} from '../params/logger'
+import { CLICK_LOG_ERROR_TAGS, PAGE_LOAD_SESSION_KEY, type ClickLog, type StatisticRecord } from '../logger'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'
 import { fetchItem } from '../envelope'
