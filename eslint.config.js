@@ -1,4 +1,4 @@
-// Lint: TypeScript rules plus the dependency direction of DESIGN.md, enforced with
+// Lint: TypeScript rules plus the dependency direction of docs/architecture.md, enforced with
 // `no-restricted-imports` per folder (what a folder may NOT import), and no import cycles.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -25,12 +25,12 @@ const forbid = (folders, typeOnly = []) => ({
       patterns: [
         ...folders.map((f) => ({
           regex: climbingTo(f),
-          message: `DESIGN.md: this folder must not import from ${f}/`,
+          message: `docs/architecture.md: this folder must not import from ${f}/`,
         })),
         ...typeOnly.map((f) => ({
           regex: climbingTo(f),
           allowTypeImports: true,
-          message: `DESIGN.md: this folder may import only types from ${f}/ (use \`import type\`)`,
+          message: `docs/architecture.md: this folder may import only types from ${f}/ (use \`import type\`)`,
         })),
       ],
     },
@@ -53,6 +53,32 @@ const featureZones = featureAreas.map((area) => ({
     ? 'a shared feature imports only shared features'
     : `a feature imports another only through a shared one (${SHARED_FEATURES.join(', ')})`,
 }))
+
+// The README's file names: Vike's files keep Vike's names (`+Page.tsx`), a module is camelCase
+// (`pageData.ts`), and a `.tsx` file is its component's PascalCase name or a hook's camelCase one.
+const fileNames = {
+  rules: {
+    'file-name': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const base = path.basename(context.filename)
+        const [name, ext] = [base.replace(/\.(d\.)?tsx?$/, ''), path.extname(base)]
+        const ok =
+          name.startsWith('+') ||
+          (ext === '.tsx' ? /^[A-Za-z][A-Za-z0-9]*$/ : /^[a-z][A-Za-z0-9]*$/).test(name)
+        return ok
+          ? {}
+          : {
+              Program: (node) =>
+                context.report({
+                  node,
+                  message: `file name "${base}": camelCase for a module, PascalCase for a component (README, "File names")`,
+                }),
+            }
+      },
+    },
+  },
+}
 
 export default tseslint.config(
   {
@@ -87,7 +113,13 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
   },
-  // Folder → the top-level folders it must not import (DESIGN.md, "Folders"); components/ may
+  // Scripts keep their command names (`build-tenants.ts`); tests and benchmarks are named by subject.
+  {
+    files: ['{api,components,content,features,pages,renderer,shell,sites,sw}/**/*.{ts,tsx}'],
+    plugins: { local: fileNames },
+    rules: { 'local/file-name': 'error' },
+  },
+  // Folder → the top-level folders it must not import (docs/architecture.md, "Folders"); components/ may
   // import types from api/ but no calls or hooks: data comes in through props.
   ...Object.entries({
     content: [['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sandbox', 'sw']],
