@@ -1,5 +1,7 @@
-// Lint: TypeScript rules plus the dependency direction of DESIGN.md, enforced with
+// Lint: TypeScript rules plus the dependency direction of docs/architecture.md, enforced with
 // `no-restricted-imports` per folder (what a folder may NOT import), and no import cycles.
+import fs from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import tseslint from 'typescript-eslint'
@@ -23,17 +25,60 @@ const forbid = (folders, typeOnly = []) => ({
       patterns: [
         ...folders.map((f) => ({
           regex: climbingTo(f),
-          message: `DESIGN.md: this folder must not import from ${f}/`,
+          message: `docs/architecture.md: this folder must not import from ${f}/`,
         })),
         ...typeOnly.map((f) => ({
           regex: climbingTo(f),
           allowTypeImports: true,
-          message: `DESIGN.md: this folder may import only types from ${f}/ (use \`import type\`)`,
+          message: `docs/architecture.md: this folder may import only types from ${f}/ (use \`import type\`)`,
         })),
       ],
     },
   ],
 })
+
+// features/<area>/ holds a page's code that is not a Vike `+` file (docs/decisions/0008). An area
+// imports no other area, except these shared ones, named by what they hold; a shared area imports
+// only shared ones. pages/ may import any of them.
+const SHARED_FEATURES = ['account', 'showcase', 'listPayload']
+const featureAreas = fs
+  .readdirSync(path.join(import.meta.dirname, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+const featureZones = featureAreas.map((area) => ({
+  target: `./features/${area}`,
+  from: './features',
+  except: [...new Set([area, ...SHARED_FEATURES])].map((name) => `./${name}`),
+  message: SHARED_FEATURES.includes(area)
+    ? 'a shared feature imports only shared features'
+    : `a feature imports another only through a shared one (${SHARED_FEATURES.join(', ')})`,
+}))
+
+// The README's file names: Vike's files keep Vike's names (`+Page.tsx`), a module is camelCase
+// (`pageData.ts`), and a `.tsx` file is its component's PascalCase name or a hook's camelCase one.
+const fileNames = {
+  rules: {
+    'file-name': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const base = path.basename(context.filename)
+        const [name, ext] = [base.replace(/\.(d\.)?tsx?$/, ''), path.extname(base)]
+        const ok =
+          name.startsWith('+') ||
+          (ext === '.tsx' ? /^[A-Za-z][A-Za-z0-9]*$/ : /^[a-z][A-Za-z0-9]*$/).test(name)
+        return ok
+          ? {}
+          : {
+              Program: (node) =>
+                context.report({
+                  node,
+                  message: `file name "${base}": camelCase for a module, PascalCase for a component (README, "File names")`,
+                }),
+            }
+      },
+    },
+  },
+}
 
 export default tseslint.config(
   {
@@ -61,17 +106,31 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
     },
   },
-  // Folder → the top-level folders it must not import (DESIGN.md, "Folders"); components/ may
+  // The rule above skips type imports and has no option to count them: tests/unit/imports.test.ts
+  // counts cycles with them.
+  {
+    files: ['features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+  },
+  // Scripts keep their command names (`build-tenants.ts`); tests and benchmarks are named by subject.
+  {
+    files: ['{api,components,content,features,pages,renderer,shell,sites,sw}/**/*.{ts,tsx}'],
+    plugins: { local: fileNames },
+    rules: { 'local/file-name': 'error' },
+  },
+  // Folder → the top-level folders it must not import (docs/architecture.md, "Folders"); components/ may
   // import types from api/ but no calls or hooks: data comes in through props.
   ...Object.entries({
-    content: [['sites', 'pages', 'components', 'shell', 'api', 'renderer', 'sandbox', 'sw']],
-    api: [['sites', 'pages', 'components', 'shell', 'renderer', 'sandbox', 'sw', 'content']],
-    sandbox: [['sites', 'pages', 'components', 'shell', 'api', 'renderer', 'sw', 'content']],
-    components: [['sites', 'pages', 'shell', 'renderer', 'sandbox', 'sw'], ['api']],
-    sites: [['pages', 'shell', 'renderer', 'sandbox', 'sw']],
-    shell: [['pages', 'renderer', 'sandbox', 'sw']],
+    content: [['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sandbox', 'sw']],
+    api: [['sites', 'pages', 'features', 'components', 'shell', 'renderer', 'sandbox', 'sw', 'content']],
+    sandbox: [['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sw', 'content']],
+    components: [['sites', 'pages', 'features', 'shell', 'renderer', 'sandbox', 'sw'], ['api']],
+    sites: [['pages', 'features', 'shell', 'renderer', 'sandbox', 'sw']],
+    shell: [['pages', 'features', 'renderer', 'sandbox', 'sw']],
+    features: [['pages', 'renderer', 'sandbox', 'sw']],
     pages: [['renderer', 'sandbox', 'sw']],
-    renderer: [['sandbox', 'pages']],
-    sw: [['sites', 'pages', 'components', 'shell', 'api', 'renderer', 'sandbox', 'content']],
+    renderer: [['sandbox', 'pages', 'features']],
+    sw: [['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sandbox', 'content']],
   }).map(([folder, [banned, typeOnly]]) => ({ files: [`${folder}/**`], rules: forbid(banned, typeOnly) })),
 )

@@ -4,6 +4,16 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { writeRouteFiles } from './scripts/routeFiles'
+
+// Each page folder's route files are written from the route table before Vike reads pages/. They
+// are gitignored, and Vike lists `+` files with `git ls-files`, which leaves ignored files out: so
+// Vike crawls the folders instead (its VIKE_CRAWL setting), skipping the build output.
+writeRouteFiles(fileURLToPath(new URL('.', import.meta.url)))
+process.env.VIKE_CRAWL ??= JSON.stringify({
+  git: false,
+  ignore: ['dist/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+})
 
 /**
  * Modules that at least three quarters of the pages import statically share two chunks: React and

@@ -6,7 +6,7 @@
 import { paramHook, plainHook } from './hooks'
 
 import { lazyCalls } from './lazy'
-import type { User, Login, Province, City, School, Team, Upload } from './fetchers/accounts'
+import type { User, Login, Province, City, School, Team, Upload } from './schemas/accounts'
 
 export type { User, Login, Province, City, School, Team, Upload }
 

@@ -8,7 +8,7 @@ import { type Query } from './client'
 import { paramHook, plainHook } from './hooks'
 
 import { lazyCalls } from './lazy'
-import type { Batch, Silabus, Mentor } from './fetchers/batches'
+import type { Batch, Silabus, Mentor } from './schemas/batches'
 
 export type { Batch, Silabus, Mentor }
 

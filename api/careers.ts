@@ -8,7 +8,7 @@ import { paramHook } from './hooks'
 
 import { lazyCalls } from './lazy'
 import { prefixed } from './messages'
-import type { Career, Job, CareerDetail, JobDetail } from './fetchers/careers'
+import type { Career, Job, CareerDetail, JobDetail } from './schemas/careers'
 
 export type { Career, Job, CareerDetail, JobDetail }
 

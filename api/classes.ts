@@ -11,7 +11,7 @@ import { PAGE_SIZE } from './constants'
 import { paramHook, plainHook } from './hooks'
 
 import { lazyCalls } from './lazy'
-import type { ClassItem, ClassOverview, Syllabus, Webinar } from './fetchers/classes'
+import type { ClassItem, ClassOverview, Syllabus, Webinar } from './schemas/classes'
 
 export type { ClassItem, ClassOverview, Syllabus, Webinar }
 

@@ -11,7 +11,7 @@ import { PAGE_SIZE } from './constants'
 import { paramHook } from './hooks'
 
 import { lazyCalls } from './lazy'
-import type { CourseSummary, Course, CourseModule, CourseChapterRef, Chapter } from './fetchers/courses'
+import type { CourseSummary, Course, CourseModule, CourseChapterRef, Chapter } from './schemas/courses'
 
 export type { CourseSummary, Course, CourseModule, CourseChapterRef, Chapter }
 

@@ -10,7 +10,7 @@ import { paramHook } from './hooks'
 import { type Result } from './result'
 
 import { lazyCalls } from './lazy'
-import type { Aspiration, BookReview, Donation, Testimony, UserDisc } from './fetchers/hostedDb'
+import type { Aspiration, BookReview, Donation, Testimony, UserDisc } from './schemas/hostedDb'
 
 export type { BookReview, Aspiration, Testimony, Donation, UserDisc }
 

@@ -1,5 +1,5 @@
 /**
- * The one way an `api/` domain keeps its weight off the first load (issue 15). A domain module
+ * The one way an `api/` domain keeps its weight off the first load. A domain module
  * (`api/posts.ts`, …) holds what the browser needs at hydration: parameters, query builders, SWR
  * keys and hooks. Its fetcher (`api/fetchers/posts.ts`: zod schemas, the call table, the HTTP
  * client and envelope parsing) is loaded with `import()` the first time one of its calls runs.

@@ -6,7 +6,8 @@
 import { paramHook } from './hooks'
 
 import { lazyCalls } from './lazy'
-import type { Payment } from './fetchers/payments'
+import type { PaymentStatus } from './paymentStatuses'
+import type { Payment } from './schemas/payments'
 
 export type { Payment }
 
@@ -17,8 +18,7 @@ export const paymentCallback = call('paymentCallback')
 export const getPayment = call('getPayment')
 export const repayPayment = call('repayPayment')
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+export { PAYMENT_STATUSES, type PaymentStatus } from './paymentStatuses'
 export const PAYMENT_METHODS = ['bank_transfer', 'virtual_account', 'qris', 'ewallet'] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 

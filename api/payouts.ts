@@ -8,7 +8,8 @@
 import { paramHook, plainHook } from './hooks'
 
 import { lazyCalls } from './lazy'
-import type { Payout, Bank, Balance } from './fetchers/payouts'
+import type { PayoutStatus } from './payoutStatuses'
+import type { Payout, Bank, Balance } from './schemas/payouts'
 
 export type { Payout, Bank, Balance }
 
@@ -22,8 +23,7 @@ export const markPayoutPaid = call('markPayoutPaid')
 export const listBanks = call('listBanks')
 export const getBalance = call('getBalance')
 
-export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
+export { PAYOUT_STATUSES, type PayoutStatus } from './payoutStatuses'
 export const MIN_PAYOUT_AMOUNT = 50_000
 
 export interface PayoutListParams {

@@ -12,7 +12,7 @@ import { PAGE_SIZE } from './constants'
 import { paramHook } from './hooks'
 
 import { lazyCalls } from './lazy'
-import type { Post, PostCategory, PostCategoryItem, GalleryItem, Appointment } from './fetchers/posts'
+import type { Post, PostCategory, PostCategoryItem, GalleryItem, Appointment } from './schemas/posts'
 
 export type { Post, PostCategory, PostCategoryItem, GalleryItem, Appointment }
 

@@ -17,7 +17,7 @@ import type {
   ProgramFilters,
   ProgramSchool,
   LeaderboardRow,
-} from './fetchers/programs'
+} from './schemas/programs'
 
 export type { Program, ActiveProgram, ProgramFilters, ProgramSchool, LeaderboardRow }
 

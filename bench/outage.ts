@@ -11,7 +11,7 @@
  * - stopped: the sandbox process is killed.
  * Server-rendered: "SSR hot" rotates over 20 real news posts (a spike: the micro-cache answers
  * most), "SSR cold" adds a distinct query to every request (all misses: every one reaches the
- * backend or its breaker). Targets (issue 16): static unaffected by the backend; server-rendered p99
+ * backend or its breaker). Targets: static unaffected by the backend; server-rendered p99
  * under outage ≤ SSR_API_TIMEOUT_MS (2500) + 100 ms.
  *
  * BASE_DIR=<checkout of another commit> runs that commit's renderer over its own `dist/` as well,

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/renderer.ts`: the renderer against its baselines, in one run (issue 15).
+ * `npx tsx bench/renderer.ts`: the renderer against its baselines, in one run.
  *
  * Serves the built `dist/` (build first: `npm run build -- --tenant demo`), with a sandbox child on
  * the port `dist/demo/site.json` names, and prints:

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:sitemap`: the figures of issue 14. For each tenant (all, or `TENANTS=a,b`) it
+ * `npm run bench:sitemap`: the discovery figures. For each tenant (all, or `TENANTS=a,b`) it
  * gathers the sitemap exactly as the build does (scripts/release/sitemapSources.ts `writeSitemap`:
  * the pre-rendered pages plus every detail page the API lists) into a temporary folder, and prints
  * the addresses per tenant, per source, and the time the sitemap step took (its share of the build:

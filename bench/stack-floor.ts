@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/stack-floor.ts`: the floor of this stack's first-visit JavaScript (issues 6, 15),
+ * `npx tsx bench/stack-floor.ts`: the floor of this stack's first-visit JavaScript,
  * measured beside the real app in the same run. It writes minimal Vike + vike-react projects into
  * a temporary folder, each using this checkout's node_modules (a symlink: the same Vite, Vike,
  * vike-react, React, SWR, wretch and zod), with the app's vite.config essentials (`vike()`,

@@ -40,7 +40,7 @@ export type PortfolioKind = 'corporate' | 'government' | 'campus'
 
 export interface Benefit {
   title: string
-  /** One of the icon names of pages/_showcase/Icon.tsx. */
+  /** One of the icon names of features/showcase/Icon.tsx. */
   icon: IconName
   desc: string
 }

@@ -5,7 +5,7 @@
  * (a WebPage on every page; Organization and WebSite, with a SearchAction when the site has a
  * searchable list, on the home page).
  *
- * Discovery rules (issue 14), decided here once rather than per page:
+ * Discovery rules, decided here once rather than per page:
  * - Canonical: the tenant's production origin (shell/meta.ts `canonicalOrigin`) + the page's own
  *   path (`data.canonicalPath` when the page knows a better one, e.g. a post's slug address, else
  *   the requested path) with no trailing slash. The not-found and error pages carry none: they are

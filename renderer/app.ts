@@ -220,7 +220,7 @@ export function createRenderer(options: RendererOptions): Hono {
     const urlPath = decodedPath(url.pathname)
     if (urlPath === null) return text(t.headers, 'Bad Request', 400)
 
-    // One address per page (issue 14): `/About/` answers 301 → `/About`, query kept.
+    // One address per page: `/About/` answers 301 → `/About`, query kept.
     const slashless = slashlessPath(url.pathname)
     if (slashless) {
       const target = decodedPath(slashless)

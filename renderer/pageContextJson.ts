@@ -1,7 +1,7 @@
 /**
  * The page data Vike's client router fetches on a client-side navigation (`X/index.pageContext.json`)
  * is served without the tenant's runtime, both pre-rendered (scripts/release/tenant.ts) and rendered
- * on request (renderer/app.ts): one function for both, so the two cannot drift (issue 15).
+ * on request (renderer/app.ts): one function for both, so the two cannot drift.
  */
 
 /**

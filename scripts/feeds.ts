@@ -11,8 +11,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Post } from '../api/posts'
-import { audioOf } from '../pages/_posts/media'
-import { canonicalSection, SECTIONS, type FeedName, type Section } from '../pages/_posts/sections'
+import { audioOf } from '../features/posts/media'
+import { canonicalSection, SECTIONS, type FeedName, type Section } from '../features/posts/sections'
 import { apiContextFor, siteOrigin, type SiteRuntime } from '../sites/runtime'
 import { describe } from '../shell/meta'
 

@@ -4,7 +4,7 @@
  * `dist/<key>/sw.js`, after that tenant is pre-rendered.
  *
  * The precache is what a first visit downloads in the background, so it stays within a budget
- * (on a metered phone every byte counts; issue 15: 300 KB transferred): the logo, favicon and
+ * (on a metered phone every byte counts; 300 KB transferred): the logo, favicon and
  * offline page, the home page, and then the pages the home links to while they fit, each with its
  * Vike page data and the assets it loads. Other pages and chunks are cached when first used.
  */

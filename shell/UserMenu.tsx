@@ -1,5 +1,5 @@
 /**
- * The header's account corner (issue 11): "Masuk" for a visitor, and for a signed-in user their
+ * The header's account corner: "Masuk" for a visitor, and for a signed-in user their
  * name and avatar (initials: the user record has no picture) opening a menu with "Akun Saya"
  * (`/Welcome`) and "Keluar" (sign-out clears both token cookies, shell/account.ts). The profile is
  * `v1/user/me`; an expired login (401) shows the sign-in link again. Nothing account-related is in
@@ -14,7 +14,7 @@ import { initials, loginHref, signOut, useSignedIn } from './account'
 import './userMenu.scss'
 
 /**
- * Sign-up beside sign-in (issue 13); on phones it moves into the navigation menu (shell/Header.tsx).
+ * Sign-up beside sign-in; on phones it moves into the navigation menu (shell/Header.tsx).
  * Beside a long navigation (`tight`) a 1024–1399 px header has no room for it: it is left out there
  * rather than wrapping the header onto two lines.
  */

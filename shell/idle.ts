@@ -2,7 +2,7 @@
  * "Once the page is idle": after the `load` event, when the browser has a moment (at most 3 s
  * later; a timer where there is no `requestIdleCallback`). Start-up work that the first paint and
  * hydration do not need waits for it (analytics, the version check, the live settings, the outbox,
- * the service worker), so the first load downloads and runs only what shows the page (issue 15).
+ * the service worker), so the first load downloads and runs only what shows the page.
  * The revalidation of pre-rendered lists waits longer (`whenEngaged`, below). Returns a cancel
  * function for effects.
  */
@@ -57,8 +57,8 @@ if (typeof window !== 'undefined') listenForEngagement()
  * "Once the visitor uses the page": the first scroll, tap, click or key press, or a return to the
  * tab, and never before the page is idle (`whenIdleAfterLoad`). Work that only matters to someone
  * reading on waits for it: the revalidation of the lists the HTML already shows
- * (shell/revalidateWhenIdle.ts). A visit that only looks at the first screen downloads none of it
- * (issue 15); one that scrolls gets it while it reaches the lists. Returns a cancel function.
+ * (shell/revalidateWhenIdle.ts). A visit that only looks at the first screen downloads none of it;
+ * one that scrolls gets it while it reaches the lists. Returns a cancel function.
  */
 export function whenEngaged(run: () => void): () => void {
   let cancelIdle = () => {}

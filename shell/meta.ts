@@ -49,7 +49,7 @@ export function robots(index?: boolean | string | null, follow?: boolean | strin
   return `${no(index) ? 'noindex' : 'index'}, ${no(follow) ? 'nofollow' : 'follow'}`
 }
 
-// ---- discovery (issue 14): canonical addresses, robots, share images ----
+// ---- discovery: canonical addresses, robots, share images ----
 
 /** What of a tenant the head and the build need to decide indexing and addresses. */
 export interface CanonicalTenant {

@@ -2,7 +2,7 @@
  * Whether the outbox (shell/offlineQueue.ts) may hold something, known without opening IndexedDB:
  * a flag in local storage that the outbox sets when it queues a submission and clears when it finds
  * itself empty. The page shell reads it at start, so a visit with nothing queued (nearly all of
- * them) never downloads the outbox, its IndexedDB wrapper or its sender (issue 15: the home's first
+ * them) never downloads the outbox, its IndexedDB wrapper or its sender (the home's first
  * load). Another tab's submission shows up through the `storage` event.
  *
  * Without local storage (blocked, private modes) the answer is "maybe", so nothing can be missed.

@@ -1,6 +1,6 @@
 /**
  * SWR middleware (pages/+Layout.tsx): a hook whose data is already in the page is not fetched again
- * while the page loads (issue 15: the first load downloads no fetcher, api/lazy.ts, and sends no
+ * while the page loads (the first load downloads no fetcher, api/lazy.ts, and sends no
  * request for what the HTML already shows). When it is brought up to date depends on where the data
  * came from:
  * - the page's pre-rendered `+data` (the `fallback` of shell/pageData.ts: lists, posts, classes):

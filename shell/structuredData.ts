@@ -1,5 +1,5 @@
 /**
- * The structured data every page shares (issue 14), typed with schema-dts so only schema.org
+ * The structured data every page shares, typed with schema-dts so only schema.org
  * vocabulary compiles: a `WebPage` for each page (its canonical address, part of the site), and on
  * the home page the `Organization` behind the site and the `WebSite` itself, with a `SearchAction`
  * when the site has a searchable list in its navigation. Page types of their own (NewsArticle,

@@ -2,9 +2,8 @@
  * The tenant's API context and origin, for the browser as much as for the server: this module
  * must stay free of the registry (all tenants) and of configuration parsing, both server-only.
  */
-import { memoryTokenStore, type ApiContext, type TokenStore } from '../api/context'
+import { memoryTokenStore, type ApiConfig, type ApiContext, type TokenStore } from '../api/context'
 import type { Tenant } from './registry'
-import type { SiteRuntime } from './runtime'
 
 /**
  * The one way to get an `ApiContext` for a tenant: its hosts and token config, its key as tenant
@@ -12,7 +11,10 @@ import type { SiteRuntime } from './runtime'
  * The origin is the tenant's first configured production domain, else `http://<key>.localhost`.
  * Tokens default to a throw-away memory store (build, renderer); the browser passes its cookies.
  */
-export function apiContextFor(site: Pick<SiteRuntime, 'tenant' | 'api'>, tokens?: TokenStore): ApiContext {
+export function apiContextFor(
+  site: { tenant: Pick<Tenant, 'key' | 'domains'>; api: ApiConfig },
+  tokens?: TokenStore,
+): ApiContext {
   return {
     ...site.api,
     tenantId: site.tenant.key,

@@ -11,7 +11,9 @@
  *
  * - Overlapping post routes (`/News/{slug}` and `/News/{id}/{title?}`, likewise Podcasts): one
  *   segment is a slug; when no post has that slug and the segment is a number, it is the id. Two
- *   segments are id + title (the title tail is never checked). See pages/_posts/postRoute.ts.
+ *   segments are id + title (the title tail is never checked). See features/posts/postRoute.ts.
+ * - Each page folder's `+route.ts`, `+onBeforePrerenderStart.ts` and `+prerender.ts` are written
+ *   from this table by scripts/routeFiles.ts: a new route is one row here plus its `+Page.tsx`.
  *
  * A small compiler rather than a path library: the ones at hand match case-insensitively.
  */
@@ -120,8 +122,9 @@ export const ROUTES = {
   // `/Class/{code}` and `/Class/{slug}` are one route (docs/decisions/0006-class-slug-or-code.md):
   // Class/Detail reads the segment as `slug`, asks the class by that slug, and only on a 404 looks
   // it up as a class code. Both rows stay (SPEC lists both) and name the same page.
-  classCode: d('/Class/{code}', 'Class-Code', 'Class/Detail'),
+  // classSlug comes first: the two rows always tie, and the first row of a tie wins.
   classSlug: d('/Class/{slug}', 'Class-Slug', 'Class/Detail'),
+  classCode: d('/Class/{code}', 'Class-Code', 'Class/Detail'),
   coursesDetail: d('/Courses/{slug}', 'Courses-Detail', 'Courses/Detail'),
   curriculumProgram: d('/Curriculum/{program}', 'Curriculum-Program', 'Curriculum/Program'),
   eventDetail: d('/Event/{slug}', 'Event-Detail', 'Event/Detail'),
@@ -209,12 +212,24 @@ export function findRoute(path: string, builtOnly = false): { id: RouteId; param
   return best && { id: best.id, params: best.params }
 }
 
-/** A Vike Route Function for one route of the table. */
-export function routeFunction(id: RouteId) {
-  const def: RouteDef = ROUTES[id]
+/**
+ * The Vike Route Function of a page folder, for the rows of the table it serves
+ * (scripts/routeFiles.ts writes each folder's `+route.ts` with it). The most specific row wins, and
+ * on a tie the first; a folder serving several rows gets the winning row's id as `routeParams.route`.
+ */
+export function routeFunction(...ids: RouteId[]) {
   return (pageContext: { urlPathname: string }) => {
-    const params = matchPattern(def.pattern, pageContext.urlPathname)
-    return params ? { routeParams: params, precedence: compile(def.pattern).specificity } : false
+    let best: { routeParams: Record<string, string>; precedence: number } | false = false
+    for (const id of ids) {
+      const pattern = ROUTES[id].pattern
+      const params = matchPattern(pattern, pageContext.urlPathname)
+      if (!params) continue
+      const precedence = compile(pattern).specificity
+      if (!best || precedence > best.precedence) {
+        best = { routeParams: ids.length > 1 ? { ...params, route: id } : params, precedence }
+      }
+    }
+    return best
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * A page that failed (not found, backend error) has its page data answered with HTTP 200 by Vike:
  * `{"abortStatusCode":404,"pageId":"/pages/_error",…}`. Such data is never kept, so a good copy of
- * the page is not replaced by an error the visitor would then meet offline (issue 14). HTML error
+ * the page is not replaced by an error the visitor would then meet offline. HTML error
  * pages carry their real status (404/5xx) and are already refused by the status check (`CacheableResponsePlugin`, 200 only).
  */
 export const noErrorPageData = {

@@ -16,37 +16,24 @@ import { CALLS } from '../calls'
 import type { ApiContext } from '../context'
 import { fetchItem, fetchList } from '../envelope'
 import type { ListResult, Result } from '../result'
+import {
+  userSchema,
+  type User,
+  type Login,
+  provinceSchema,
+  citySchema,
+  type Province,
+  type City,
+  schoolSchema,
+  type School,
+  type Team,
+  uploadSchema,
+  type Upload,
+  loginSchema,
+  teamSchema,
+} from '../schemas/accounts'
 
-export const userSchema = z.looseObject({
-  id: z.number(),
-  email: z.string(),
-  name: z.string(),
-  phone: z.optional(z.nullable(z.string())),
-  role: z.string(),
-  createdAt: z.optional(z.string()),
-})
-export type User = z.infer<typeof userSchema>
-
-const loginSchema = z.object({ token: z.string(), user: userSchema })
-export type Login = z.infer<typeof loginSchema>
-
-export const provinceSchema = z.object({ id: z.number(), name: z.string() })
-export const citySchema = z.object({ id: z.number(), provinceId: z.number(), name: z.string() })
-export type Province = z.infer<typeof provinceSchema>
-export type City = z.infer<typeof citySchema>
-
-export const schoolSchema = z.looseObject({
-  npsn: z.string(),
-  name: z.string(),
-  cityId: z.number(),
-  cityName: z.optional(z.nullable(z.string())),
-  address: z.string(),
-  email: z.optional(z.nullable(z.string())),
-  phone: z.optional(z.nullable(z.string())),
-  headmaster: z.optional(z.nullable(z.string())),
-  registered: z.optional(z.boolean()),
-})
-export type School = z.infer<typeof schoolSchema>
+export * from '../schemas/accounts'
 
 export function signupCoder(
   ctx: ApiContext,
@@ -55,13 +42,6 @@ export function signupCoder(
 ): Promise<Result<Login>> {
   return fetchItem(ctx, CALLS.signupCoder, loginSchema, { body: payload, signal })
 }
-
-const teamSchema = z.looseObject({
-  id: z.number(),
-  teamName: z.string(),
-  members: z.array(z.object({ name: z.string(), email: z.string() })),
-})
-export type Team = z.infer<typeof teamSchema>
 
 /** A logged-in user registers a team. */
 export function registerTeam(
@@ -132,16 +112,6 @@ export async function requestDemo(
   })
   return res.status ? { ...res, message: DEMO_REQUEST_SUCCESS } : res
 }
-
-export const uploadSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  mime: z.string(),
-  size: z.number(),
-  url: z.string(),
-  createdAt: z.optional(z.string()),
-})
-export type Upload = z.infer<typeof uploadSchema>
 
 /** `POST v1/upload` on the drive host, multipart field `file`. */
 export function uploadFile(

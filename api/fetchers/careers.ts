@@ -1,7 +1,6 @@
 /**
  * The fetcher of api/careers.ts (loaded on first use, api/lazy.ts): response schemas and calls.
  */
-import * as z from 'zod/mini'
 import {
   CAREER_PREFIXES,
   careerDetailQuery,
@@ -13,47 +12,22 @@ import {
   type JobDetailParams,
   type JobListParams,
 } from '../careers'
-import { optNum, optStr } from '../fields'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'
 import { fetchItem, fetchList } from '../envelope'
 import type { ListResult, Result } from '../result'
+import {
+  careerSchema,
+  jobSchema,
+  careerDetailSchema,
+  jobDetailSchema,
+  type Career,
+  type Job,
+  type CareerDetail,
+  type JobDetail,
+} from '../schemas/careers'
 
-export const careerSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  description: optStr(),
-  icon: optStr(),
-  jobCount: optNum(),
-})
-
-export const jobSchema = z.looseObject({
-  id: z.number(),
-  careerId: z.number(),
-  slug: optStr(),
-  title: z.string(),
-  company: optStr(),
-  location: optStr(),
-  employmentType: optStr(),
-  workplace: optStr(),
-  salaryMin: optNum(),
-  salaryMax: optNum(),
-  description: optStr(),
-  requirements: z.optional(z.nullable(z.array(z.string()))),
-  postedAt: optStr(),
-  deadline: optStr(),
-})
-
-export const careerDetailSchema = z.extend(careerSchema, { jobs: z.optional(z.nullable(z.array(jobSchema))) })
-export const jobDetailSchema = z.extend(jobSchema, {
-  career: z.optional(z.nullable(z.object({ id: z.number(), slug: z.string(), name: z.string() }))),
-})
-
-export type Career = z.infer<typeof careerSchema>
-export type Job = z.infer<typeof jobSchema>
-export type CareerDetail = z.infer<typeof careerDetailSchema>
-export type JobDetail = z.infer<typeof jobDetailSchema>
+export * from '../schemas/careers'
 
 /** `GET v1/career/list (page)`. */
 export function listCareers(

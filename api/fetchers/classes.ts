@@ -14,61 +14,22 @@ import {
   type ClassSyllabusParams,
   type WebinarListParams,
 } from '../classes'
-import { optBool, optNum, optStr } from '../fields'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'
 import { fetchItem, fetchList } from '../envelope'
 import type { ListResult, Result } from '../result'
+import {
+  classSchema,
+  classOverviewSchema,
+  syllabusSchema,
+  webinarSchema,
+  type ClassItem,
+  type ClassOverview,
+  type Syllabus,
+  type Webinar,
+} from '../schemas/classes'
 
-export const classSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  code: optStr(),
-  classroomId: optNum(),
-  name: z.string(),
-  description: optStr(),
-  logo: optStr(),
-  state: optStr(),
-  level: optStr(),
-  type: optStr(),
-  programId: optNum(),
-  price: optNum(),
-  startDate: optStr(),
-  preClass: optBool(),
-})
-
-export const classOverviewSchema = z.extend(classSchema, {
-  program: z.optional(z.nullable(z.object({ id: z.number(), slug: z.string(), name: z.string() }))),
-  weeks: optNum(),
-})
-
-export const syllabusSchema = z.looseObject({
-  classroomId: z.number(),
-  classId: optNum(),
-  name: optStr(),
-  weeks: z.array(
-    z.looseObject({ week: z.number(), title: z.string(), topics: z.optional(z.array(z.string())) }),
-  ),
-})
-
-export const webinarSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  title: z.string(),
-  speaker: optStr(),
-  speakerTitle: optStr(),
-  programId: optNum(),
-  cover: optStr(),
-  startAt: z.string(),
-  durationMinutes: optNum(),
-  link: optStr(),
-  isFree: optBool(),
-})
-
-export type ClassItem = z.infer<typeof classSchema>
-export type ClassOverview = z.infer<typeof classOverviewSchema>
-export type Syllabus = z.infer<typeof syllabusSchema>
-export type Webinar = z.infer<typeof webinarSchema>
+export * from '../schemas/classes'
 
 /** `GET v1/class/list`. */
 export function listClasses(

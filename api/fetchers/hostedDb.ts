@@ -11,59 +11,20 @@ import {
   type NewUserDisc,
   type RestListParams,
 } from '../hostedDb'
-import { optStr } from '../fields'
 import { CALLS } from '../calls'
 import { request } from '../client'
 import type { ApiContext } from '../context'
 import { fail, ok, type Result } from '../result'
 import type { CallSpec } from '../spec'
+import {
+  bookReviewSchema,
+  aspirationSchema,
+  testimonySchema,
+  donationSchema,
+  userDiscSchema,
+} from '../schemas/hostedDb'
 
-const base = { id: z.number(), created_at: z.string() }
-
-export const bookReviewSchema = z.looseObject({
-  ...base,
-  name: z.string(),
-  book_title: z.string(),
-  review: z.string(),
-  rating: z.number(),
-})
-export const aspirationSchema = z.looseObject({
-  ...base,
-  name: z.string(),
-  origin: optStr(),
-  aspiration: z.string(),
-})
-export const testimonySchema = z.looseObject({
-  ...base,
-  name: z.string(),
-  role: optStr(),
-  content: z.string(),
-  rating: z.optional(z.nullable(z.number())),
-})
-export const donationSchema = z.looseObject({
-  ...base,
-  name: z.string(),
-  email: optStr(),
-  amount: z.number(),
-  message: optStr(),
-  anonymous: z.optional(z.boolean()),
-})
-export const userDiscSchema = z.looseObject({
-  ...base,
-  name: z.string(),
-  email: z.string(),
-  d: z.number(),
-  i: z.number(),
-  s: z.number(),
-  c: z.number(),
-  result: z.string(),
-})
-
-export type BookReview = z.infer<typeof bookReviewSchema>
-export type Aspiration = z.infer<typeof aspirationSchema>
-export type Testimony = z.infer<typeof testimonySchema>
-export type Donation = z.infer<typeof donationSchema>
-export type UserDisc = z.infer<typeof userDiscSchema>
+export * from '../schemas/hostedDb'
 
 /** GET on a table: a plain array parsed by `item`. */
 export async function listRows<T>(

@@ -1,27 +1,14 @@
 /**
  * The fetcher of api/payments.ts (loaded on first use, api/lazy.ts): response schemas and calls.
  */
-import * as z from 'zod/mini'
-import { PAYMENT_STATUSES, type InvoicePayload, type PaymentCallbackPayload } from '../payments'
+import { type InvoicePayload, type PaymentCallbackPayload } from '../payments'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'
 import { fetchItem } from '../envelope'
 import type { Result } from '../result'
+import { paymentSchema, type Payment } from '../schemas/payments'
 
-export const paymentSchema = z.looseObject({
-  invoiceId: z.string(),
-  classId: z.number(),
-  className: z.string(),
-  amount: z.number(),
-  paymentMethod: z.string(),
-  status: z.enum(PAYMENT_STATUSES),
-  attempts: z.number(),
-  paymentUrl: z.string(),
-  expiresAt: z.string(),
-  paidAt: z.nullable(z.string()),
-  createdAt: z.string(),
-})
-export type Payment = z.infer<typeof paymentSchema>
+export * from '../schemas/payments'
 
 export function createInvoice(
   ctx: ApiContext,

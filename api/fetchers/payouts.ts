@@ -2,44 +2,22 @@
  * The fetcher of api/payouts.ts (loaded on first use, api/lazy.ts): response schemas and calls.
  */
 import * as z from 'zod/mini'
-import { PAYOUT_STATUSES, type PayoutCreatePayload, type PayoutListParams } from '../payouts'
+import { type PayoutCreatePayload, type PayoutListParams } from '../payouts'
 import { CALLS } from '../calls'
 import { PAGE_SIZE } from '../constants'
 import type { ApiContext } from '../context'
 import { fetchItem, fetchList } from '../envelope'
 import type { ListResult, Result } from '../result'
+import {
+  payoutSchema,
+  type Payout,
+  bankSchema,
+  type Bank,
+  balanceSchema,
+  type Balance,
+} from '../schemas/payouts'
 
-export const payoutSchema = z.looseObject({
-  id: z.number(),
-  owner: z.string(),
-  amount: z.number(),
-  bankCode: z.string(),
-  accountNumber: z.string(),
-  accountName: z.string(),
-  note: z.nullable(z.string()),
-  status: z.enum(PAYOUT_STATUSES),
-  reason: z.nullable(z.string()),
-  createdAt: z.string(),
-  decidedAt: z.nullable(z.string()),
-  // When the transfer was marked done (status `paid`); null before, and for payouts seeded as paid.
-  paidAt: z.optional(z.nullable(z.string())),
-})
-export type Payout = z.infer<typeof payoutSchema>
-
-export const bankSchema = z.looseObject({
-  code: z.string(),
-  name: z.string(),
-  bankCode: z.optional(z.string()),
-})
-export type Bank = z.infer<typeof bankSchema>
-
-export const balanceSchema = z.object({
-  balance: z.number(),
-  pendingPayout: z.number(),
-  available: z.number(),
-  currency: z.string(),
-})
-export type Balance = z.infer<typeof balanceSchema>
+export * from '../schemas/payouts'
 
 export function listPayouts(
   ctx: ApiContext,

@@ -23,65 +23,22 @@ import {
   type PostListParams,
   type PostUpdateInput,
 } from '../posts'
-import { optBool, optStr } from '../fields'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'
 import { fetchItem, fetchList } from '../envelope'
 import type { ListResult, Result } from '../result'
+import {
+  postCategoryItemSchema,
+  postSchema,
+  galleryItemSchema,
+  appointmentSchema,
+  type Post,
+  type PostCategoryItem,
+  type GalleryItem,
+  type Appointment,
+} from '../schemas/posts'
 
-export const postCategorySchema = z.object({ id: z.number(), slug: z.string(), name: z.string() })
-
-/** A category as the category lists return it (with its kind and how many posts it holds). */
-export const postCategoryItemSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  kindSlug: optStr(),
-  postCount: z.optional(z.nullable(z.number())),
-})
-
-export const postSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  kindSlug: z.string(),
-  title: z.string(),
-  summary: optStr(),
-  content: optStr(),
-  cover: optStr(),
-  category: z.optional(z.nullable(postCategorySchema)),
-  author: z.optional(z.nullable(z.object({ name: z.string(), avatar: optStr() }))),
-  publishedAt: optStr(),
-  type: optStr(),
-  active: optBool(),
-})
-
-export const galleryItemSchema = z.looseObject({
-  id: z.number(),
-  title: z.string(),
-  description: optStr(),
-  image: z.string(),
-  location: optStr(),
-  takenAt: optStr(),
-})
-
-export const appointmentSchema = z.looseObject({
-  id: z.number(),
-  postId: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  organization: optStr(),
-  preferredDate: optStr(),
-  preferredTime: optStr(),
-  message: optStr(),
-  createdAt: z.string(),
-})
-
-export type Post = z.infer<typeof postSchema>
-export type PostCategory = z.infer<typeof postCategorySchema>
-export type PostCategoryItem = z.infer<typeof postCategoryItemSchema>
-export type GalleryItem = z.infer<typeof galleryItemSchema>
-export type Appointment = z.infer<typeof appointmentSchema>
+export * from '../schemas/posts'
 
 /** `GET v3/post/list (kindSlug, page, pageSize, search, categoryId, excludeId)`. */
 export function listPosts(

@@ -1,7 +1,6 @@
 /**
  * The fetcher of api/programs.ts (loaded on first use, api/lazy.ts): response schemas and calls.
  */
-import * as z from 'zod/mini'
 import {
   awsProgramsQuery,
   leaderboardQuery,
@@ -15,90 +14,24 @@ import {
   type ProgramListParams,
   type ProgramSchoolsParams,
 } from '../programs'
-import { optBool, optNum, optStr } from '../fields'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'
 import { fetchItem, fetchList } from '../envelope'
 import type { ListResult, Result } from '../result'
+import {
+  programSchema,
+  activeProgramSchema,
+  programFiltersSchema,
+  programSchoolSchema,
+  leaderboardRowSchema,
+  type Program,
+  type ActiveProgram,
+  type ProgramFilters,
+  type ProgramSchool,
+  type LeaderboardRow,
+} from '../schemas/programs'
 
-const idList = () => z.optional(z.nullable(z.array(z.number())))
-const named = z.object({ id: z.number(), slug: z.string(), name: z.string() })
-
-export const programSchema = z.looseObject({
-  id: z.number(),
-  slug: z.string(),
-  name: z.string(),
-  summary: optStr(),
-  description: optStr(),
-  logo: optStr(),
-  cover: optStr(),
-  state: optStr(),
-  level: optStr(),
-  type: optStr(),
-  categoryId: optNum(),
-  category: z.optional(z.nullable(named)),
-  partner: optStr(),
-  isAws: optBool(),
-  registrarCityIds: idList(),
-  heldCityIds: idList(),
-  registrationStart: optStr(),
-  registrationEnd: optStr(),
-  startDate: optStr(),
-  endDate: optStr(),
-  quota: optNum(),
-  price: optNum(),
-})
-
-export const programBatchSchema = z.looseObject({
-  id: z.number(),
-  programId: z.number(),
-  name: z.string(),
-  startDate: optStr(),
-  endDate: optStr(),
-  quota: optNum(),
-  registered: optNum(),
-  isActive: optBool(),
-})
-
-export const activeProgramSchema = z.extend(programSchema, {
-  batches: z.optional(z.nullable(z.array(programBatchSchema))),
-})
-
-export const programFiltersSchema = z.looseObject({
-  states: z.array(z.string()),
-  levels: z.array(z.string()),
-  types: z.array(z.string()),
-  categories: z.array(named),
-  cities: z.array(z.looseObject({ id: z.number(), name: z.string(), province: optStr() })),
-})
-
-export const programSchoolSchema = z.looseObject({
-  id: z.number(),
-  programId: optNum(),
-  npsn: optStr(),
-  name: z.string(),
-  cityId: optNum(),
-  city: optStr(),
-  province: optStr(),
-  teams: optNum(),
-  registeredAt: optStr(),
-})
-
-export const leaderboardRowSchema = z.looseObject({
-  rank: z.number(),
-  programId: optNum(),
-  teamName: z.string(),
-  schoolName: optStr(),
-  city: optStr(),
-  score: z.number(),
-  solved: optNum(),
-})
-
-export type Program = z.infer<typeof programSchema>
-export type ActiveProgram = z.infer<typeof activeProgramSchema>
-export type ProgramFilters = z.infer<typeof programFiltersSchema>
-export type ProgramSchool = z.infer<typeof programSchoolSchema>
-export type LeaderboardRow = z.infer<typeof leaderboardRowSchema>
+export * from '../schemas/programs'
 
 /** `GET v1/program/list`. */
 export function listPrograms(

@@ -3,11 +3,11 @@ import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { AKSARA, AKSARA_FEATURES } from '../../content/aksara'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/runtime'
-import { ContactCta } from '../_showcase/ContactCta'
-import { FeatureGrid } from '../_showcase/FeatureGrid'
-import { useDriveImage } from '../_showcase/media'
-import '../_showcase/styles.scss'
-import { ShowcaseHead } from '../_showcase/ShowcaseHead'
+import { ContactCta } from '../../features/showcase/ContactCta'
+import { FeatureGrid } from '../../features/showcase/FeatureGrid'
+import { useDriveImage } from '../../features/showcase/media'
+import '../../features/showcase/styles.scss'
+import { ShowcaseHead } from '../../features/showcase/ShowcaseHead'
 
 export default function Page() {
   const { tenant } = useSite()

@@ -8,12 +8,12 @@ import { Link } from '../../components/Link'
 import { ACTIVITIES, FESTIVAL, SPEAKERS, SPEAKERS_SAMPLE_NOTE, SPONSOR_TIERS } from '../../content/festival'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/runtime'
-import { ContactCta } from '../_showcase/ContactCta'
-import { useDriveImage } from '../_showcase/media'
-import { SampleNote } from '../_showcase/SampleNote'
-import '../_showcase/styles.scss'
-import { FestivalClass } from './FestivalClass'
-import { ShowcaseHead } from '../_showcase/ShowcaseHead'
+import { ContactCta } from '../../features/showcase/ContactCta'
+import { useDriveImage } from '../../features/showcase/media'
+import { SampleNote } from '../../features/showcase/SampleNote'
+import '../../features/showcase/styles.scss'
+import { FestivalClass } from '../../features/events/festival/FestivalClass'
+import { ShowcaseHead } from '../../features/showcase/ShowcaseHead'
 
 export default function Page() {
   const { tenant } = useSite()

@@ -3,8 +3,8 @@ import { useClassOverview } from '../../api/classes'
 import { FESTIVAL } from '../../content/festival'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
-import { driveImage } from '../_showcase/media'
-import { FESTIVAL_CLASS } from './params'
+import { driveImage } from '../../features/showcase/media'
+import { FESTIVAL_CLASS } from '../../features/events/festival/params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

@@ -1,1 +1,1 @@
-export { PostHead as default } from '../_posts/PostHead'
+export { PostHead as default } from '../../features/posts/PostHead'

@@ -16,7 +16,7 @@ import { signIn, takeReturnTarget } from '../../shell/account'
 import { ERROR_TEXT, HOME_LINK_TEXT } from '../../shell/errorTexts'
 import { whenVersionChecked } from '../../shell/useVersionCheck'
 import { RedirectError, redirectTo, safeRedirectTarget } from '../../shell/redirect'
-import '../_account/styles.scss'
+import '../../features/account/styles.scss'
 
 type State =
   | { kind: 'working' }

@@ -1,5 +1,5 @@
 /**
- * `/CallbackPayment?invoice=…&status=…` (issue 11): the gateway sends the visitor back here. The
+ * `/CallbackPayment?invoice=…&status=…`: the gateway sends the visitor back here. The
  * invoice is checked with the API (`v1/payment/detail`); paid → `/Payment-Status/Success`, failed
  * or expired → `/Payment-Status/Error`. Still pending (the gateway has not confirmed yet): the page
  * checks again every 3 s for a minute, then offers a button. Needs the login that paid: a guest
@@ -13,9 +13,9 @@ import { Spinner } from '../../components/Spinner'
 import { useHydrated } from '../../components/urlState'
 import { useSignedIn } from '../../shell/account'
 import { redirectTo } from '../../shell/redirect'
-import { LoginRequired } from '../_account/LoginRequired'
-import { invoiceFromLocation, statusPath } from '../_account/payment'
-import '../_account/styles.scss'
+import { LoginRequired } from '../../features/account/LoginRequired'
+import { invoiceFromLocation, statusPath } from '../../features/account/payment'
+import '../../features/account/styles.scss'
 
 const POLL_MS = 3000
 const POLL_LIMIT = 20

@@ -10,11 +10,11 @@ import { formatNumber } from '../../components/format'
 import { useUrlState } from '../../components/urlState'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/runtime'
-import { CareerList } from './CareerList'
-import { JobItem } from './JobItem'
-import { jobListParams } from './careerParams'
-import { friendlyReason, useLogCareerError } from './careerText'
-import '../Event/styles.scss'
+import { CareerList } from '../../features/careers/CareerList'
+import { JobItem } from '../../features/careers/JobItem'
+import { jobListParams } from '../../features/careers/careerParams'
+import { friendlyReason, useLogCareerError } from '../../features/careers/careerText'
+import '../../features/events/styles.scss'
 
 /** `/Career/{slug?}`: a career track with its open jobs; without a slug, every career track. */
 export default function Page() {

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { useCareer, useCareers, useJobs } from '../../api/careers'
 import { prefetch, requireItem } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
-import { careerListParams, jobListParams } from './careerParams'
+import { careerListParams, jobListParams } from '../../features/careers/careerParams'
 
 /**
  * With a slug: the career (`v1/career/detail`, unknown → 404) and the first page of its jobs

@@ -1,11 +1,11 @@
 /**
- * `/Chat`: the AI chat assistant (issue 12). SPEC §2 lists no route for it, so the name is ours
+ * `/Chat`: the AI chat assistant. SPEC §2 lists no route for it, so the name is ours
  * (docs/decisions/0004-chat-route.md): one capitalised word like the other routes, the same on every
  * tenant. The `ai{product}` sites have it; any other tenant whose settings say `aiAssistant: true`
- * too (pages/_chat/enabled.ts); elsewhere the page says it is not available.
+ * too (features/chat/enabled.ts); elsewhere the page says it is not available.
  *
  * The pre-rendered page is only the frame (title, a skeleton): everything the assistant needs is
- * personal. The assistant itself (pages/_chat/ChatApp, with react-markdown) is a lazy chunk
+ * personal. The assistant itself (features/chat/ChatApp, with react-markdown) is a lazy chunk
  * requested after hydration, so a page that links here (and prefetches this small page) does not
  * download it.
  */
@@ -16,10 +16,10 @@ import { TextSkeleton } from '../../components/Skeleton'
 import { useHydrated } from '../../components/urlState'
 import { useSite } from '../../shell/site'
 import { useLiveSettings } from '../../shell/useLiveSettings'
-import { chatEnabled } from '../_chat/enabled'
-import './styles.scss'
+import { chatEnabled } from '../../features/chat/enabled'
+import '../../features/chat/styles.scss'
 
-const ChatApp = lazy(() => import('../_chat/ChatApp'))
+const ChatApp = lazy(() => import('../../features/chat/ChatApp'))
 
 export default function Page() {
   const { tenant } = useSite()

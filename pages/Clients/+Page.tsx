@@ -1,5 +1,5 @@
-import { AudiencePage } from '../_showcase/AudiencePage'
-import '../_showcase/styles.scss'
+import { AudiencePage } from '../../features/showcase/AudiencePage'
+import '../../features/showcase/styles.scss'
 
 export default function Page() {
   return <AudiencePage audience="clients" />

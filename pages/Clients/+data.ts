@@ -1,1 +1,1 @@
-export { audienceData as data } from '../_showcase/audienceData'
+export { audienceData as data } from '../../features/showcase/audienceData'

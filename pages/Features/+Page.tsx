@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { LMS_FEATURES, lmsFeatureBySlug } from '../../content/lmsFeatures'
-import { FeatureDetail } from '../_showcase/FeatureDetail'
-import '../_showcase/styles.scss'
+import { FeatureDetail } from '../../features/showcase/FeatureDetail'
+import '../../features/showcase/styles.scss'
 
 export default function Page() {
   const { routeParams } = usePageContext()

@@ -11,9 +11,9 @@ import { ListResults } from '../../components/ListResults'
 import { useUrlState } from '../../components/urlState'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/runtime'
-import { Lightbox } from './Lightbox'
-import { galleryParams } from './params'
-import './styles.scss'
+import { Lightbox } from '../../features/posts/gallery/Lightbox'
+import { galleryParams } from '../../features/posts/gallery/params'
+import '../../features/posts/gallery/styles.scss'
 
 export default function Page() {
   const { tenant } = useSite()

@@ -1,5 +1,5 @@
-import { CITY_PAGES } from '../_classes/cities'
-import { CityView } from '../_classes/CityView'
+import { CITY_PAGES } from '../../features/classes/cities'
+import { CityView } from '../../features/classes/CityView'
 
 export default function Page() {
   return <CityView city={CITY_PAGES.jakarta} />

@@ -11,9 +11,9 @@ import { LoadError } from '../../components/LoadError'
 import { Pagination } from '../../components/Pagination'
 import { TextSkeleton } from '../../components/Skeleton'
 import { useUrlState, type UrlState } from '../../components/urlState'
-import { ALL_PROGRAMS } from '../_classes/programOptions'
-import { leaderboardParams, pickedProgram } from './params'
-import '../_classes/styles.scss'
+import { ALL_PROGRAMS } from '../../features/classes/programOptions'
+import { leaderboardParams, pickedProgram } from '../../features/classes/leaderboards/params'
+import '../../features/classes/styles.scss'
 
 function Board({ programId, programName, url }: { programId: number; programName: string; url: UrlState }) {
   const { data, error, isLoading, isValidating, mutate } = useLeaderboard(

@@ -3,8 +3,8 @@ import type { PageContextServer } from 'vike/types'
 import { useLeaderboard, usePrograms } from '../../api/programs'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
-import { ALL_PROGRAMS } from '../_classes/programOptions'
-import { leaderboardParams, pickedProgram } from './params'
+import { ALL_PROGRAMS } from '../../features/classes/programOptions'
+import { leaderboardParams, pickedProgram } from '../../features/classes/leaderboards/params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

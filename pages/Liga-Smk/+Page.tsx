@@ -1,5 +1,5 @@
 /**
- * `/Liga-Smk`: the school league (issue 11): what it is, its schedule, the schools taking part
+ * `/Liga-Smk`: the school league: what it is, its schedule, the schools taking part
  * (10 a page, searchable, in the URL), and the way to register a school. The league's data is its
  * program in the catalogue (params.ts); the raw HTML holds the program and the first page of schools.
  */
@@ -15,9 +15,9 @@ import { RichText } from '../../components/RichText'
 import { SearchBox } from '../../components/SearchBox'
 import { TextSkeleton } from '../../components/Skeleton'
 import { useUrlState } from '../../components/urlState'
-import { LEAGUE_QUERY, leagueSchoolsParams } from './params'
-import '../_account/styles.scss'
-import './styles.scss'
+import { LEAGUE_QUERY, leagueSchoolsParams } from '../../features/events/ligaSmk/params'
+import '../../features/account/styles.scss'
+import '../../features/events/ligaSmk/styles.scss'
 
 function Schools({ programId }: { programId: number }) {
   const url = useUrlState()

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { usePrograms, useProgramSchools } from '../../api/programs'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
-import { LEAGUE_QUERY, leagueSchoolsParams } from './params'
+import { LEAGUE_QUERY, leagueSchoolsParams } from '../../features/events/ligaSmk/params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

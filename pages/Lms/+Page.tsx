@@ -5,9 +5,9 @@ import { CODING_STUDIO_LANGUAGES, LMS_FEATURES } from '../../content/lmsFeatures
 import { useSite } from '../../shell/site'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 import { siteOrigin } from '../../sites/runtime'
-import { ContactCta } from '../_showcase/ContactCta'
-import { FeatureGrid } from '../_showcase/FeatureGrid'
-import '../_showcase/styles.scss'
+import { ContactCta } from '../../features/showcase/ContactCta'
+import { FeatureGrid } from '../../features/showcase/FeatureGrid'
+import '../../features/showcase/styles.scss'
 
 export default function Page() {
   const { tenant } = useSite()

@@ -7,8 +7,8 @@
  */
 import { useEffect, useState } from 'react'
 import { useSite } from '../../shell/site'
-import { openCentralLogin } from '../_account/centralLogin'
-import '../_account/styles.scss'
+import { openCentralLogin } from '../../features/account/centralLogin'
+import '../../features/account/styles.scss'
 
 export default function Page() {
   const site = useSite()

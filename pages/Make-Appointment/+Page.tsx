@@ -16,8 +16,8 @@ import {
   MESSAGE_MAX,
   appointmentPayload,
   topicListParams,
-} from './appointment'
-import '../Event/styles.scss'
+} from '../../features/appointment/appointment'
+import '../../features/events/styles.scss'
 
 /**
  * `/Make-Appointment`: book a meeting about a program, a service or an event (the post it is

@@ -12,7 +12,7 @@ import { Link } from '../../components/Link'
 import { LoadError } from '../../components/LoadError'
 import { CardGridSkeleton } from '../../components/Skeleton'
 import { useUrlState } from '../../components/urlState'
-import '../_classes/styles.scss'
+import '../../features/classes/styles.scss'
 
 function MentorCard({ mentor }: { mentor: Mentor }) {
   return (

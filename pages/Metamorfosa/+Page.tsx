@@ -5,11 +5,11 @@ import { JsonLd } from '../../components/JsonLd'
 import { METAMORFOSA } from '../../content/metamorfosa'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/runtime'
-import { AspirationForm, AspirationList } from '../_showcase/Aspirations'
-import { BookReviewForm, BookReviewList } from '../_showcase/BookReviews'
-import '../_showcase/styles.scss'
-import { highlightImage } from './highlight'
-import { ShowcaseHead } from '../_showcase/ShowcaseHead'
+import { AspirationForm, AspirationList } from '../../features/showcase/Aspirations'
+import { BookReviewForm, BookReviewList } from '../../features/showcase/BookReviews'
+import '../../features/showcase/styles.scss'
+import { highlightImage } from '../../features/showcase/highlight'
+import { ShowcaseHead } from '../../features/showcase/ShowcaseHead'
 
 export default function Page() {
   const site = useSite()

@@ -3,8 +3,8 @@ import { useAspirations, useBookReviews } from '../../api/hostedDb'
 import { METAMORFOSA } from '../../content/metamorfosa'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
-import { ASPIRATION_LIST, REVIEW_LIST } from '../_showcase/community'
-import { highlightImage } from './highlight'
+import { ASPIRATION_LIST, REVIEW_LIST } from '../../features/showcase/community'
+import { highlightImage } from '../../features/showcase/highlight'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

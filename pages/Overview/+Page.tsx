@@ -1,9 +1,9 @@
 /** `/Overview/{code?}`: one class's overview, or without a code the active classes, 6 a page. */
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ActiveClasses } from '../_classes/ActiveClasses'
-import { ClassOverviewView } from '../_classes/ClassOverviewView'
-import '../_classes/styles.scss'
+import { ActiveClasses } from '../../features/classes/ActiveClasses'
+import { ClassOverviewView } from '../../features/classes/ClassOverviewView'
+import '../../features/classes/styles.scss'
 
 export default function Page() {
   const { slug } = useData<{ slug: string | null }>()

@@ -1,13 +1,13 @@
 /**
  * `/Overview/{code?}`: with a segment, the class overview (slug first, then code: see
- * pages/_classes/overviewData.ts); without, the active classes (`v1/class/active`), first page.
+ * features/classes/overviewData.ts); without, the active classes (`v1/class/active`), first page.
  */
 import type { PageContextServer } from 'vike/types'
 import { useActiveClasses } from '../../api/classes'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
-import { loadClassOverview } from '../_classes/overviewData'
-import { activeParams } from '../_classes/activeParams'
+import { loadClassOverview } from '../../features/classes/overviewData'
+import { activeParams } from '../../features/classes/activeParams'
 
 export async function data(pageContext: PageContextServer) {
   const code = pageContext.routeParams.code

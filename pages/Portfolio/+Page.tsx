@@ -1,9 +1,9 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { portfolioBySlug } from '../../content/portfolio'
 import type { PortfolioKind } from '../../content/types'
-import '../_showcase/styles.scss'
-import { PortfolioDetail } from './PortfolioDetail'
-import { PortfolioList } from './PortfolioList'
+import '../../features/showcase/styles.scss'
+import { PortfolioDetail } from '../../features/showcase/portfolio/PortfolioDetail'
+import { PortfolioList } from '../../features/showcase/portfolio/PortfolioList'
 
 export default function Page() {
   const { routeParams } = usePageContext()

@@ -1,2 +1,2 @@
-// Served by renderer/ on request (SPEC §2 server-side entry path portfolio/.../{slug}).
-export default { prerender: false, pageTitle: 'Portofolio' }
+// SPEC §2 server-side entry path portfolio/.../{slug}: rendered by renderer/ on request.
+export default { pageTitle: 'Portofolio' }

@@ -6,7 +6,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { isPortfolioKind, portfolioBySlug, portfolioKindLabel } from '../../content/portfolio'
 import { siteOf } from '../../shell/site'
-import { driveImage } from '../_showcase/media'
+import { driveImage } from '../../features/showcase/media'
 
 export function data(pageContext: PageContextServer) {
   const { type, title } = pageContext.routeParams

@@ -1,5 +1,5 @@
 /**
- * `/Pricing`: three plans read from the catalogue (pages/Pricing/plans.ts): free learning, paid
+ * `/Pricing`: three plans read from the catalogue (features/classes/pricing/plans.ts): free learning, paid
  * classes (lowest to highest price of the classes still open), premium courses; and corporate
  * training, priced on request. Prices in Rupiah, `Rp 10.000.000`.
  */
@@ -10,9 +10,9 @@ import { formatNumber, formatRupiah } from '../../components/format'
 import { Link } from '../../components/Link'
 import { LoadError } from '../../components/LoadError'
 import { TextSkeleton } from '../../components/Skeleton'
-import { classPlans, premiumPlan, type PriceRange } from './plans'
-import { FREE_COURSES, PREMIUM_COURSES, PRICED_CLASSES } from './params'
-import '../_classes/styles.scss'
+import { classPlans, premiumPlan, type PriceRange } from '../../features/classes/pricing/plans'
+import { FREE_COURSES, PREMIUM_COURSES, PRICED_CLASSES } from '../../features/classes/pricing/params'
+import '../../features/classes/styles.scss'
 
 const rangeText = (r: PriceRange) =>
   r.min === r.max ? formatRupiah(r.min) : `${formatRupiah(r.min)} – ${formatRupiah(r.max)}`

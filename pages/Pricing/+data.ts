@@ -3,7 +3,7 @@ import { useClasses } from '../../api/classes'
 import { useCourses } from '../../api/courses'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
-import { FREE_COURSES, PREMIUM_COURSES, PRICED_CLASSES } from './params'
+import { FREE_COURSES, PREMIUM_COURSES, PRICED_CLASSES } from '../../features/classes/pricing/params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

@@ -1,13 +1,13 @@
 /**
- * `/Register` (issue 11): sign up as a coder, or register a team (with its leader's account when
+ * `/Register`: sign up as a coder, or register a team (with its leader's account when
  * nobody is signed in). The choice lives in the URL (`?jenis=tim`), so a link can open either form.
  */
 import { Link } from '../../components/Link'
 import { useUrlState } from '../../components/urlState'
-import { CoderForm } from './CoderForm'
-import { TeamForm } from './TeamForm'
-import '../_account/styles.scss'
-import './styles.scss'
+import { CoderForm } from '../../features/register/CoderForm'
+import { TeamForm } from '../../features/register/TeamForm'
+import '../../features/account/styles.scss'
+import '../../features/register/styles.scss'
 
 export default function Page() {
   const url = useUrlState()

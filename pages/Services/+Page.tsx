@@ -10,10 +10,10 @@ import type { Service } from '../../content/types'
 import { useSite } from '../../shell/site'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 import { siteOrigin } from '../../sites/runtime'
-import { ContactCta } from '../_showcase/ContactCta'
-import { useDriveImage } from '../_showcase/media'
-import '../_showcase/styles.scss'
-import { ShowcaseHead } from '../_showcase/ShowcaseHead'
+import { ContactCta } from '../../features/showcase/ContactCta'
+import { useDriveImage } from '../../features/showcase/media'
+import '../../features/showcase/styles.scss'
+import { ShowcaseHead } from '../../features/showcase/ShowcaseHead'
 
 function ServiceList() {
   const { tenant } = useSite()

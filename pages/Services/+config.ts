@@ -1,2 +1,2 @@
-// Served by renderer/ on request (/Services/{slug?}: a parameterised route of SPEC §2).
-export default { prerender: false, pageTitle: 'Layanan' }
+// `/Services/{slug?}`: rendered by renderer/ on request (a server route of sites/routes.ts).
+export default { pageTitle: 'Layanan' }

@@ -3,7 +3,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { serviceBySlug } from '../../content/services'
 import { siteOf } from '../../shell/site'
-import { driveImage } from '../_showcase/media'
+import { driveImage } from '../../features/showcase/media'
 
 export function data(pageContext: PageContextServer) {
   const slug = pageContext.routeParams.slug

@@ -1,8 +1,8 @@
-/** `/Silabus`: the syllabus browser over every program (pages/_classes/ProgramSyllabusBrowser.tsx). */
+/** `/Silabus`: the syllabus browser over every program (features/classes/ProgramSyllabusBrowser.tsx). */
 import { Link } from '../../components/Link'
-import { ALL_PROGRAMS } from '../_classes/programOptions'
-import { ProgramSyllabusBrowser } from '../_classes/ProgramSyllabusBrowser'
-import '../_classes/styles.scss'
+import { ALL_PROGRAMS } from '../../features/classes/programOptions'
+import { ProgramSyllabusBrowser } from '../../features/classes/ProgramSyllabusBrowser'
+import '../../features/classes/styles.scss'
 
 export default function Page() {
   return (

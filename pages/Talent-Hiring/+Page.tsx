@@ -3,9 +3,9 @@ import { Link } from '../../components/Link'
 import { LoadError } from '../../components/LoadError'
 import { TextSkeleton } from '../../components/Skeleton'
 import { HIRING_BENEFITS, HIRING_INTRO, HIRING_STEPS } from '../../content/talentHiring'
-import { careerHref, careerListParams } from '../Career/careerParams'
-import { friendlyReason, useLogCareerError } from '../Career/careerText'
-import '../Event/styles.scss'
+import { careerHref, careerListParams } from '../../features/careers/careerParams'
+import { friendlyReason, useLogCareerError } from '../../features/careers/careerText'
+import '../../features/events/styles.scss'
 
 const APPOINTMENT = `/Make-Appointment?perihal=${encodeURIComponent('Rekrutmen talenta')}`
 

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { useCareers } from '../../api/careers'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
-import { careerListParams } from '../Career/careerParams'
+import { careerListParams } from '../../features/careers/careerParams'
 
 /** The roles on offer are the live career tracks; the first page is baked in. */
 export async function data(pageContext: PageContextServer) {

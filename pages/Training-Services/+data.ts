@@ -2,8 +2,8 @@ import type { PageContextServer } from 'vike/types'
 import { usePrograms } from '../../api/programs'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
-import { audienceData } from '../_showcase/audienceData'
-import { TRAINING_PROGRAMS } from './params'
+import { audienceData } from '../../features/showcase/audienceData'
+import { TRAINING_PROGRAMS } from '../../features/classes/training/params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

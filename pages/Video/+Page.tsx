@@ -10,10 +10,10 @@ import { ListResults } from '../../components/ListResults'
 import { useUrlState } from '../../components/urlState'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/runtime'
-import { VideoCard } from './VideoCard'
-import { videoParams } from './params'
-import '../_posts/styles.scss'
-import './styles.scss'
+import { VideoCard } from '../../features/posts/video/VideoCard'
+import { videoParams } from '../../features/posts/video/params'
+import '../../features/posts/styles.scss'
+import '../../features/posts/video/styles.scss'
 
 export default function Page() {
   const { tenant } = useSite()

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { useLegacyPosts } from '../../api/posts'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
-import { videoParams } from './params'
+import { videoParams } from '../../features/posts/video/params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

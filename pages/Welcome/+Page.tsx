@@ -1,10 +1,10 @@
 /**
- * /Welcome: the visitor's start page. First the account (issue 11: profile, balance and payouts
+ * /Welcome: the visitor's start page. First the account (profile, balance and payouts
  * for the signed-in, a way to sign in for guests), then the community sections every visitor can
  * use (the ways in, the DISC test, testimonies, donations).
  */
-import { AccountSection } from './Account'
-import { CommunitySections } from './Community'
+import { AccountSection } from '../../features/welcome/Account'
+import { CommunitySections } from '../../features/welcome/Community'
 
 export default function Page() {
   return (

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { useDonations, useTestimonies } from '../../api/hostedDb'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
-import { DONATION_LIST, TESTIMONY_LIST } from '../_showcase/community'
+import { DONATION_LIST, TESTIMONY_LIST } from '../../features/showcase/community'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

@@ -2,7 +2,7 @@
  * Not-found and error screens (SPEC §2), with the exact texts. A page that needs a signed-in visitor
  * aborts with `throw render(401)`: the error page then does what `/Login` does, sending the visitor
  * to the central account login with this page as the target to come back to
- * (pages/_account/centralLogin.ts), and offers the button should that not start.
+ * (features/account/centralLogin.ts), and offers the button should that not start.
  * A backend's 401 to a server render is NOT such a case: renders carry no visitor's token
  * (renderer/ssrCache.ts), so it means the site's own credentials failed and stays the 502 error
  * screen of shell/pageData.ts `requireItem` (tests/e2e/hardening-faults.spec.ts).
@@ -17,7 +17,7 @@ import {
   HOME_LINK_TEXT,
   NOT_FOUND_TEXT,
 } from '../../shell/errorTexts'
-import { LoginRequired } from '../_account/LoginRequired'
+import { LoginRequired } from '../../features/account/LoginRequired'
 
 function ErrorScreen() {
   const { is404, abortReason, abortStatusCode } = usePageContext()

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { LandingSwitch } from './LandingSwitch'
+import { LandingSwitch } from '../../features/landing/LandingSwitch'
 
 export default function Page() {
   const { urlPathname } = usePageContext()

@@ -1,7 +1,7 @@
 /**
  * Home: the data the tenant's landing shows, fetched at build time so the first paint has content.
  * The lists of posts, programs and classes go in as the landing sections' cards read them
- * (pages/_lists): those sections are the only readers of these keys on the home.
+ * (features/listPayload): those sections are the only readers of these keys on the home.
  */
 import type { PageContextServer } from 'vike/types'
 import type { classKeys } from '../../api/classes'
@@ -12,8 +12,8 @@ import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
 import { landingQueriesFor } from '../../sites/landings/queries'
 import { landingFor } from '../../sites/layouts'
-import { landingClass, landingNews, landingProgram } from '../_lists/cardFields'
-import { slimList } from '../_lists/slimList'
+import { landingClass, landingNews, landingProgram } from '../../features/listPayload/cardFields'
+import { slimList } from '../../features/listPayload/slimList'
 
 // The landing's queries are typed as plain `ApiQuery`: the key's first entry names the call (typed
 // against the hooks' keys, so a renamed key fails the typecheck here).

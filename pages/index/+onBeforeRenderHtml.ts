@@ -1,2 +1,2 @@
-import { preloadLanding } from './preload'
+import { preloadLanding } from '../../features/landing/preload'
 export default preloadLanding

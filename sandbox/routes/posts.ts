@@ -42,7 +42,7 @@ export const POSTS_MIGRATIONS = [
     message text,
     created_at timestamptz NOT NULL DEFAULT now()
   );`,
-  // Appointment time slot (issue 8): `HH:MM` in Western Indonesian Time.
+  // Appointment time slot: `HH:MM` in Western Indonesian Time.
   `ALTER TABLE appointments ADD COLUMN IF NOT EXISTS preferred_time text;`,
 ]
 

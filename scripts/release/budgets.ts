@@ -1,5 +1,5 @@
 /**
- * Weight budgets the build enforces (issue 15): a tenant whose output breaks one fails, with the
+ * Weight budgets the build enforces: a tenant whose output breaks one fails, with the
  * figures, and keeps its live output. Raise a budget only in the commit that needs it, saying why.
  *
  * First-load JS (gzip, ./weight.ts) per pre-rendered route: the largest weight of the route over

@@ -1,5 +1,5 @@
 /**
- * Sitemaps and robots.txt per tenant (issue 14), written at build time into the tenant's site root
+ * Sitemaps and robots.txt per tenant, written at build time into the tenant's site root
  * like the feeds (scripts/feeds.ts). This module is the pure part: entries in, files out.
  *
  * - `sitemap.xml` is a `<urlset>` while the tenant has at most `SITEMAP_MAX_URLS` addresses; past

@@ -23,7 +23,7 @@ import { SERVICES } from '../../content/services'
 import { canonicalOrigin, isIndexableSite, robots as robots_ } from '../../shell/meta'
 import { ROUTES } from '../../sites/routes'
 import { apiContextFor, type SiteRuntime } from '../../sites/runtime'
-import { canonicalSection, SECTIONS } from '../../pages/_posts/sections'
+import { canonicalSection, SECTIONS } from '../../features/posts/sections'
 import { feedSection } from '../feeds'
 import {
   fillPattern,
@@ -91,11 +91,11 @@ export async function sitemapEntries(
     import('../../api/courses'),
     import('../../api/programs'),
     import('../../api/careers'),
-    import('../../pages/_classes/classHref'),
-    import('../../pages/_classes/courses/paths'),
-    import('../../pages/Program/programParams'),
-    import('../../pages/Career/careerParams'),
-    import('../../pages/Event/Program/programPostParams'),
+    import('../../features/classes/classHref'),
+    import('../../features/classes/courses/paths'),
+    import('../../features/events/program/programParams'),
+    import('../../features/careers/careerParams'),
+    import('../../features/events/programPostParams'),
   ])
   const ctx = apiContextFor(site)
   const origin = canonicalOrigin(site.tenant, site.settings?.meta?.url)

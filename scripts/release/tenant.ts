@@ -354,7 +354,7 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     phase('precache')
     // `.br`/`.gz` beside every text file, so any CDN or nginx can serve them precompressed.
     await precompressPages(staging)
-    // A visitor holding a page of the live build can still load its chunks for a while (issue 16).
+    // A visitor holding a page of the live build can still load its chunks for a while.
     // After compressing: the live build's siblings of assets kept here are then not "missing".
     retainPreviousAssets(live, staging)
     phase('compress')

@@ -1,5 +1,5 @@
 /**
- * Accounts (issue 11), the rest: the admin statistics dashboard on /Welcome (charts + tables, the
+ * Accounts, the rest: the admin statistics dashboard on /Welcome (charts + tables, the
  * chart library only for an admin), the class payment started from a class page, and axe checks of the account pages.
  */
 import AxeBuilder from '@axe-core/playwright'

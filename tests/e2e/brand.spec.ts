@@ -1,5 +1,5 @@
 /**
- * Brand (issue 13): the fonts a site's settings name, self-hosted and preloaded per site with no
+ * Brand: the fonts a site's settings name, self-hosted and preloaded per site with no
  * layout shift; dark and light logos on the right backgrounds; the share image, a PNG drawn at
  * build time, at an absolute URL with its size; items with a cover share their cover; the footer
  * with contact from configuration, the tenant's pages and social links.

@@ -1,5 +1,5 @@
 /**
- * The AI chat assistant (issue 12) on `aipintar` (an `ai{product}` site), against the sandbox's
+ * The AI chat assistant on `aipintar` (an `ai{product}` site), against the sandbox's
  * seeded logins, conversations and streamed Indonesian replies.
  */
 import type { Page } from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * Courses (issue 9): lists in the raw HTML, the course page, the chapter reader's previous/next and
+ * Courses: lists in the raw HTML, the course page, the chapter reader's previous/next and
  * progress kept after a reload, the optional module segment, premium previews and locks, 404s.
  */
 import { expect, rawGet, sandboxAdmin, SANDBOX, settle, siteUrl, test } from './fixtures'

@@ -1,5 +1,5 @@
 /**
- * Classes (issue 9), the rest: the class page's Course JSON-LD (provider, hasCourseInstance) and
+ * Classes, the rest: the class page's Course JSON-LD (provider, hasCourseInstance) and
  * open batches (read through `batch/active`'s own paging fields) in the raw HTML, SPEC §2's
  * server-side entry paths in the route table's spelling (sites/routes.ts: matching is
  * case-sensitive), `/Courses/{slug}` of a class slug included, and axe checks of the catalogue, class, course, chapter
@@ -60,7 +60,7 @@ for (const key of TENANTS) {
     test('a class page: Course JSON-LD with provider and hasCourseInstance, open batches with seats', async ({
       request,
     }) => {
-      // The batches the page reads: SPEC §3's paging fields, the first 50 (pages/_classes/overviewParams.ts).
+      // The batches the page reads: SPEC §3's paging fields, the first 50 (features/classes/overviewParams.ts).
       const batches = await sandboxGet<BatchPage>(key, '/api/batch/active?page=1&perPage=50')
       expect(batches.page.current_page).toBe(1)
       expect(batches.data_count.per_page).toBe(50)

@@ -1,4 +1,4 @@
-/** Mentors and leaderboards (issue 9): raw HTML holds the data, the program picker switches boards. */
+/** Mentors and leaderboards: raw HTML holds the data, the program picker switches boards. */
 import { expect, rawGet, sandboxAdmin, SANDBOX, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const

@@ -1,4 +1,4 @@
-/** Curriculum, syllabus browser and city pages (issue 9). */
+/** Curriculum, syllabus browser and city pages. */
 import { expect, rawGet, sandboxAdmin, SANDBOX, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const

@@ -1,5 +1,5 @@
 /**
- * Classes (issue 9): the catalogue's filters and search live in the URL, a class opens by slug and
+ * Classes: the catalogue's filters and search live in the URL, a class opens by slug and
  * by code, its syllabus renders, an unknown class is 404, and API faults show a message with retry.
  */
 import { getTenant } from '../../sites/registry'

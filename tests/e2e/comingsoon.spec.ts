@@ -1,5 +1,5 @@
 /**
- * The `comingsoon` layout (issue 13; docs/decisions/0005-comingsoon-and-none.md): the brand and a
+ * The `comingsoon` layout (docs/decisions/0005-comingsoon-and-none.md): the brand and a
  * notify-me form that sends the demo request call, validates in Indonesian, keeps what was typed on
  * a failure, and waits in the outbox while offline.
  */

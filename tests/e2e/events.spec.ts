@@ -1,5 +1,5 @@
 /**
- * Issue 8: events, the job board and appointments, on two tenants, through renderer/.
+ * Events, the job board and appointments, on two tenants, through renderer/.
  */
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'

@@ -1,5 +1,5 @@
 /**
- * Landings (issue 13): every tenant's home shows its own family's landing with its name, logo and
+ * Landings: every tenant's home shows its own family's landing with its name, logo and
  * colours, passes axe's colour-contrast rule, and downloads no other family's landing code.
  * Runs over the tenants the e2e server built (`TENANTS=…` narrows the build, and this list with it).
  */

@@ -1,5 +1,5 @@
 /**
- * List pages carry their lists as the cards read them (pages/_lists, issue 15); the revalidation
+ * List pages carry their lists as the cards read them (features/listPayload); the revalidation
  * once the visitor uses the page (a scroll here: shell/revalidateWhenIdle.ts) then brings the full answer. The cards must not change when it lands: same
  * markup from the slim data in the page as from the API's full answer (no flash, no shift).
  */
@@ -8,7 +8,13 @@ import { expect, firstNewsPost, settle, siteUrl, test } from './fixtures'
 
 test.use({ serviceWorkers: 'block' })
 
-const LIST_CALLS = ['/v3/post/list', '/v1/program/list', '/v1/class/list', '/v1/class/recent']
+const LIST_CALLS = [
+  '/v3/post/list',
+  '/v1/post/article/list',
+  '/v1/program/list',
+  '/v1/class/list',
+  '/v1/class/recent',
+]
 
 const cardsHtml = (page: Page) =>
   page.locator('.card-grid').evaluateAll((grids) => grids.map((g) => g.outerHTML))
@@ -16,6 +22,8 @@ const cardsHtml = (page: Page) =>
 const CASES = [
   { tenant: 'demo', path: '/News' },
   { tenant: 'demo', path: '/Blog' },
+  // Server-rendered: every article category's first page.
+  { tenant: 'demo', path: '/Articles/semua' },
   { tenant: 'demo', path: '/Event' },
   { tenant: 'demo', path: '/Program' },
   { tenant: 'demo', path: '/Class' },

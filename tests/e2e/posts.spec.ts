@@ -1,12 +1,12 @@
 /**
- * Posts and media (issue 7): the News, Berita, Blog, Podcasts, Tulisan Temans and Articles lists
+ * Posts and media: the News, Berita, Blog, Podcasts, Tulisan Temans and Articles lists
  * and pages, the gallery lightbox, the video player and the feeds, on two tenants.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { getTenant } from '../../sites/registry'
 import { siteOrigin } from '../../sites/runtime'
-import { canonicalSection, SECTIONS } from '../../pages/_posts/sections'
+import { canonicalSection, SECTIONS } from '../../features/posts/sections'
 import { NOT_FOUND_TEXT } from '../../shell/errorTexts'
 import { expect, rawGet, sandboxAdmin, settle, siteUrl, test, SANDBOX } from './fixtures'
 

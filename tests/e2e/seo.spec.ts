@@ -1,5 +1,5 @@
 /**
- * Discovery (issue 14), over the build the e2e web server just made (dist/build-report.json names
+ * Discovery, over the build the e2e web server just made (dist/build-report.json names
  * the tenants it built) and the renderer serving it:
  * - each tenant's sitemap is well-formed XML (fast-xml-parser's validator), every address in it is
  *   on the tenant's production origin and is served 200 by the renderer (the production domain is

@@ -1,5 +1,5 @@
 /**
- * Issue 10, the rest: the (sample) partner and client logos of the audience pages, the "too long"
+ * The rest of the showcase pages: the (sample) partner and client logos of the audience pages, the "too long"
  * messages of the testimony and donation forms, and axe checks of every showcase route.
  */
 import AxeBuilder from '@axe-core/playwright'
@@ -21,7 +21,7 @@ const AUDIENCE_ROUTES: [string, AudienceKey][] = [
 
 const campusEntry = portfolioOf('campus')[0]!
 
-/** Every showcase route of issue 10. */
+/** Every showcase route. */
 const SHOWCASE_PATHS = [
   '/Lms',
   '/Lms/Features/coding-studio',

@@ -1,5 +1,5 @@
 /**
- * Issue 10: the showcase pages (LMS, Aksara, portfolio, audience pages, services, Metamorfosa,
+ * The showcase pages (LMS, Aksara, portfolio, audience pages, services, Metamorfosa,
  * Belajar Bersama, Welcome) and the community writes on the hosted database (book reviews,
  * aspirations, testimonies, donations, the DISC test).
  */

@@ -1,5 +1,5 @@
 /**
- * First-load weight (issue 15): a first visit to a home downloads no fetcher (zod, the call table,
+ * First-load weight: a first visit to a home downloads no fetcher (zod, the call table,
  * the HTTP client: api/lazy.ts) and asks the backend nothing before the `load` event, because the
  * data it shows is in the HTML (SWR fallback). Once idle only the start-up calls of SPEC §2 run
  * (settings, app version, page-load log); the lists the HTML shows are revalidated when the visitor

@@ -145,7 +145,7 @@ describe('deny rules on the resolved file', () => {
 
   it('still serves ordinary files', async () => {
     expect((await get('/About')).status).toBe(200)
-    expect((await get('/About/')).status).toBe(301) // one address per page (issue 14)
+    expect((await get('/About/')).status).toBe(301) // one address per page
     expect((await get('//About')).status).toBe(200)
   })
 })

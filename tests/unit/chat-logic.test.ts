@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../api/chat'
-import { sendsOnKey } from '../../pages/_chat/Composer'
-import { chatEnabled } from '../../pages/_chat/enabled'
-import { anchoredScrollTop, isNearBottom, lastPageOf, mergeMessages } from '../../pages/_chat/history'
-import { safeChatUrl } from '../../pages/_chat/markdownLinks'
+import { sendsOnKey } from '../../features/chat/Composer'
+import { chatEnabled } from '../../features/chat/enabled'
+import { anchoredScrollTop, isNearBottom, lastPageOf, mergeMessages } from '../../features/chat/history'
+import { safeChatUrl } from '../../features/chat/markdownLinks'
 
 describe('safeChatUrl: what a reply may link to', () => {
   it('keeps web, mail and site-relative addresses', () => {

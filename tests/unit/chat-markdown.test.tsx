@@ -2,7 +2,7 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SiteHostsProvider } from '../../components/Link'
-import { Markdown, nodeText } from '../../pages/_chat/Markdown'
+import { Markdown, nodeText } from '../../features/chat/Markdown'
 
 afterEach(cleanup)
 

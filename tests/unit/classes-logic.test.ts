@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueParams } from '../../pages/Class/Catalogue/params'
-import { flattenChapters, neighbours, chapterHref, courseHref } from '../../pages/_classes/courses/paths'
-import { EMPTY_PROGRESS, parseProgress, withRead } from '../../pages/_classes/courses/progress'
-import { classJsonLd } from '../../pages/_classes/classJsonLd'
+import { catalogueParams } from '../../features/classes/catalogue/params'
+import { flattenChapters, neighbours, chapterHref, courseHref } from '../../features/classes/courses/paths'
+import { EMPTY_PROGRESS, parseProgress, withRead } from '../../features/classes/courses/progress'
+import { classJsonLd } from '../../features/classes/classJsonLd'
 import { compile, findRoute, ROUTES } from '../../sites/routes'
 
 describe('catalogue URL → class list params', () => {

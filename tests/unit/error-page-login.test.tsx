@@ -13,7 +13,7 @@ const openCentralLogin = vi.fn(async (_site: unknown, _target: string | null) =>
 
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext }))
 vi.mock('../../shell/site', () => ({ useSite: () => site }))
-vi.mock('../../pages/_account/centralLogin', () => ({
+vi.mock('../../features/account/centralLogin', () => ({
   openCentralLogin: (s: unknown, t: string | null) => openCentralLogin(s, t),
 }))
 vi.mock('../../components/Link', () => ({

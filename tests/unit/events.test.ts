@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import type { Post } from '../../api/posts'
-import { eventInfoOf, isPast, placeText } from '../../pages/Event/eventInfo'
-import { buildIcs, escapeIcsText, foldLine, icsFileName } from '../../pages/Event/ics'
+import { eventInfoOf, isPast, placeText } from '../../features/events/eventInfo'
+import { buildIcs, escapeIcsText, foldLine, icsFileName } from '../../features/events/ics'
 import {
   appointmentPayload,
   dateFromToday,
   EMPTY_APPOINTMENT,
   indonesianPhone,
   jakartaDay,
-} from '../../pages/Make-Appointment/appointment'
-import { friendlyReason } from '../../pages/Career/careerText'
-import { jobIdFrom } from '../../pages/Career/careerParams'
-import { programListParams } from '../../pages/Program/programParams'
+} from '../../features/appointment/appointment'
+import { friendlyReason } from '../../features/careers/careerText'
+import { jobIdFrom } from '../../features/careers/careerParams'
+import { programListParams } from '../../features/events/program/programParams'
 
 const post = (extra: Record<string, unknown>): Post =>
   ({ id: 1, slug: 'a', kindSlug: 'event', title: 'A', ...extra }) as Post

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Post } from '../../api/posts'
-import { clock, videoOf, audioOf } from '../../pages/_posts/media'
-import { idFirst, idOnly, routesFunction, slugFirst, slugOrIdWithTitle } from '../../pages/_posts/postRoute'
-import { canonicalSection, readingMinutes, SECTIONS, titleSegment } from '../../pages/_posts/sections'
-import { postListParams, articleListParams } from '../../pages/_posts/listParams'
+import { clock, videoOf, audioOf } from '../../features/posts/media'
+import { idFirst, idOnly, slugFirst, slugOrIdWithTitle } from '../../features/posts/postRoute'
+import { canonicalSection, readingMinutes, SECTIONS, titleSegment } from '../../features/posts/sections'
+import { postListParams, articleListParams } from '../../features/posts/listParams'
 import { feedSection, feedXml, xmlEscape } from '../../scripts/feeds'
 import { getTenant } from '../../sites/registry'
+import { routeFunction } from '../../sites/routes'
 import { createSiteRuntime } from '../../sites/runtime'
 
 const post = (over: Partial<Post> = {}): Post => ({
@@ -45,7 +46,7 @@ describe('post routes: one segment is a slug, a number falls back to the id', ()
     expect(idOnly('news', undefined)).toEqual([])
   })
   it('one page serves both News routes; the more specific Berita route wins', () => {
-    const news = routesFunction(['newsDetail', 'newsDetailId'])
+    const news = routeFunction('newsDetail', 'newsDetailId')
     expect(news({ urlPathname: '/News/abc' })).toMatchObject({
       routeParams: { slug: 'abc', route: 'newsDetail' },
     })
@@ -54,7 +55,7 @@ describe('post routes: one segment is a slug, a number falls back to the id', ()
     })
     expect(news({ urlPathname: '/News/a/b/c' })).toBe(false)
     expect(news({ urlPathname: '/news/abc' })).toBe(false)
-    const berita = routesFunction(['beritaDetail', 'beritaDetailId'])
+    const berita = routeFunction('beritaDetail', 'beritaDetailId')
     expect(berita({ urlPathname: '/Berita/Detail' })).toMatchObject({
       routeParams: { route: 'beritaDetailId' },
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountRule, MIN_DONATION, outcomeOf, parseAmount } from '../../pages/_showcase/community'
+import { amountRule, MIN_DONATION, outcomeOf, parseAmount } from '../../features/showcase/community'
 
 describe('donation amount', () => {
   it('reads plain and Indonesian-formatted amounts', () => {

@@ -1,5 +1,5 @@
 /**
- * The lists baked into list pages keep only what their cards read (pages/_lists): same key, same
+ * The lists baked into list pages keep only what their cards read (features/listPayload): same key, same
  * paging, and every card renders the same HTML from the slim item as from the full one, so the
  * revalidated full answer replaces it without a visible change.
  */
@@ -12,8 +12,8 @@ import { ApiProvider, type ApiQuery, type Outcome } from '../../api/hooks'
 import type { Post } from '../../api/posts'
 import type { Program } from '../../api/programs'
 import { okList, failList, type ListResult } from '../../api/result'
-import { ClassCard } from '../../pages/_classes/ClassCard'
-import { EventCard } from '../../pages/Event/EventCard'
+import { ClassCard } from '../../features/classes/ClassCard'
+import { EventCard } from '../../features/events/EventCard'
 import {
   classCard,
   eventCard,
@@ -23,11 +23,11 @@ import {
   postCard,
   programCard,
   programOption,
-} from '../../pages/_lists/cardFields'
-import { pick, slimList } from '../../pages/_lists/slimList'
-import { PostCard } from '../../pages/_posts/PostCard'
-import { SECTIONS } from '../../pages/_posts/sections'
-import { ProgramCard } from '../../pages/Program/ProgramCard'
+} from '../../features/listPayload/cardFields'
+import { pick, slimList } from '../../features/listPayload/slimList'
+import { PostCard } from '../../features/posts/PostCard'
+import { SECTIONS } from '../../features/posts/sections'
+import { ProgramCard } from '../../features/events/program/ProgramCard'
 import { CLASSES } from '../../sandbox/seed/classes'
 import { POSTS } from '../../sandbox/seed/posts'
 import { PROGRAMS } from '../../sandbox/seed/programs'

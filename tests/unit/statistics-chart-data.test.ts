@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { counterBars, dailySeries, dayToSeconds } from '../../pages/Welcome/statistics/chartData'
+import { counterBars, dailySeries, dayToSeconds } from '../../features/welcome/statistics/chartData'
 
 describe('statistics dashboard data', () => {
   it('labels the landing counters in Indonesian, unknown keys as they are', () => {

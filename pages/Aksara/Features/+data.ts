@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
 import { AKSARA_FEATURES } from '../../../content/aksara'
-import { featureData } from '../../_showcase/featureData'
+import { featureData } from '../../../features/showcase/featureData'
 
 export const data = (pageContext: PageContextServer) => featureData(pageContext, AKSARA_FEATURES, 'Aksara')

@@ -1,7 +1,7 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadPostDetail } from '../../_posts/detailData'
-import { ALL_ARTICLES, SECTIONS } from '../../_posts/sections'
+import { loadPostDetail } from '../../../features/posts/detailData'
+import { ALL_ARTICLES, SECTIONS } from '../../../features/posts/sections'
 
 /**
  * `/Articles/{slug?}/Detail/{id?}/{title?}`: the article by id (`v1/post/detail`, SPEC: the id is

@@ -1,1 +1,1 @@
-export { ArticleListPage as default } from './ArticleListPage'
+export { ArticleListPage as default } from '../../../features/posts/articles/ArticleListPage'

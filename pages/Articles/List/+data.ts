@@ -1,15 +1,17 @@
 /**
- * `/Articles/{slug}`: the first page of the category's articles and the category list, in the raw
- * HTML. An unknown category slug is the 404 page (when the category list could be read).
+ * `/Articles/{slug}`: the first page of the category's articles (each as its card reads it) and the
+ * category list, in the raw HTML. An unknown category slug is the 404 page (when the category list could be read).
  */
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { useArticles, usePostCategories } from '../../../api/posts'
 import { prefetch } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
-import { articleListParams } from '../../_posts/listParams'
-import { ALL_ARTICLES } from '../../_posts/sections'
-import { articleCategoryParams } from './params'
+import { articleListParams } from '../../../features/posts/listParams'
+import { ALL_ARTICLES } from '../../../features/posts/sections'
+import { articleCategoryParams } from '../../../features/posts/articles/params'
+import { postCard } from '../../../features/listPayload/cardFields'
+import { slimList } from '../../../features/listPayload/slimList'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)
@@ -19,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
     fallback,
     results: [, categories],
   } = await prefetch(site, [
-    useArticles.query(key, articleListParams(slug, {})),
+    slimList(useArticles.query(key, articleListParams(slug, {})), postCard),
     usePostCategories.query(key, articleCategoryParams),
   ])
   const category = categories.status

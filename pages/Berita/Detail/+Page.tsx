@@ -1,1 +1,1 @@
-export { PostDetailPage as default } from '../../_posts/PostDetailPage'
+export { PostDetailPage as default } from '../../../features/posts/PostDetailPage'

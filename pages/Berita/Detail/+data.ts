@@ -1,8 +1,8 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { loadPostDetail } from '../../_posts/detailData'
-import { idOnly, slugFirst } from '../../_posts/postRoute'
-import { SECTIONS } from '../../_posts/sections'
+import { loadPostDetail } from '../../../features/posts/detailData'
+import { idOnly, slugFirst } from '../../../features/posts/postRoute'
+import { SECTIONS } from '../../../features/posts/sections'
 
 /** `/Berita/{slug}` (slug, then a number as id) and `/Berita/Detail/{id?}/{title?}` (id; none → the list). */
 export function data(pageContext: PageContextServer) {

@@ -15,17 +15,17 @@ import { Pagination } from '../../../components/Pagination'
 import { SearchBox } from '../../../components/SearchBox'
 import { CardGridSkeleton } from '../../../components/Skeleton'
 import { useUrlState, type UrlState } from '../../../components/urlState'
-import { ClassCard } from '../../_classes/ClassCard'
+import { ClassCard } from '../../../features/classes/ClassCard'
 import {
   CLASS_LEVEL_LABELS,
   CLASS_SORT_LABELS,
   CLASS_STATE_LABELS,
   CLASS_TYPE_LABELS,
   optionsOf,
-} from '../../_classes/labels'
-import { WebinarRow } from '../../_classes/WebinarRow'
-import { catalogueParams, PROGRAM_OPTIONS, WEBINAR_ROW } from './params'
-import '../../_classes/styles.scss'
+} from '../../../features/classes/labels'
+import { WebinarRow } from '../../../features/classes/WebinarRow'
+import { catalogueParams, PROGRAM_OPTIONS, WEBINAR_ROW } from '../../../features/classes/catalogue/params'
+import '../../../features/classes/styles.scss'
 
 const FILTER_KEYS = ['q', 'state', 'level', 'type', 'program', 'sort'] as const
 

@@ -1,15 +1,15 @@
 /**
  * The catalogue's first screen, baked in at build time: page 1 unfiltered, webinars, recent classes,
- * programs; classes as their cards read them, programs as the filter's options (pages/_lists).
+ * programs; classes as their cards read them, programs as the filter's options (features/listPayload).
  */
 import type { PageContextServer } from 'vike/types'
 import { useClasses, useRecentClasses, useWebinars } from '../../../api/classes'
 import { usePrograms } from '../../../api/programs'
 import { prefetch } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
-import { classCard, programOption } from '../../_lists/cardFields'
-import { slimList } from '../../_lists/slimList'
-import { catalogueParams, PROGRAM_OPTIONS, WEBINAR_ROW } from './params'
+import { classCard, programOption } from '../../../features/listPayload/cardFields'
+import { slimList } from '../../../features/listPayload/slimList'
+import { catalogueParams, PROGRAM_OPTIONS, WEBINAR_ROW } from '../../../features/classes/catalogue/params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

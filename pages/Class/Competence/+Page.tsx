@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ClassOverviewView } from '../../_classes/ClassOverviewView'
-import type { ClassOverviewData } from '../../_classes/overviewData'
+import { ClassOverviewView } from '../../../features/classes/ClassOverviewView'
+import type { ClassOverviewData } from '../../../features/classes/overviewData'
 
 /** The foundation site's competence class: the class overview, under "Kelas Kompetensi". */
 export default function Page() {

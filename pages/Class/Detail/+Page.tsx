@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ClassOverviewView } from '../../_classes/ClassOverviewView'
-import type { ClassOverviewData } from '../../_classes/overviewData'
+import { ClassOverviewView } from '../../../features/classes/ClassOverviewView'
+import type { ClassOverviewData } from '../../../features/classes/overviewData'
 
 export default function Page() {
   const { slug } = useData<ClassOverviewData>()

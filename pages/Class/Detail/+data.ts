@@ -1,7 +1,7 @@
 /** `/Class/{slug}` and `/Class/{code}`: one route; the segment is tried as a slug, then as a code. */
 import type { PageContextServer } from 'vike/types'
-import { classHref } from '../../_classes/classHref'
-import { loadClassOverview } from '../../_classes/overviewData'
+import { classHref } from '../../../features/classes/classHref'
+import { loadClassOverview } from '../../../features/classes/overviewData'
 
 /** `canonicalPath`: a class reached by its code names its slug address as canonical (pages/+Head.tsx). */
 export const data = async (pageContext: PageContextServer) => {

@@ -1,4 +1,4 @@
 import type { PageContextServer } from 'vike/types'
-import { loadChapter } from '../../_classes/courses/courseData'
+import { loadChapter } from '../../../features/classes/courses/courseData'
 
 export const data = (pageContext: PageContextServer) => loadChapter(pageContext)

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ClassOverviewView } from '../../_classes/ClassOverviewView'
-import { CourseView } from '../../_classes/courses/CourseView'
+import { ClassOverviewView } from '../../../features/classes/ClassOverviewView'
+import { CourseView } from '../../../features/classes/courses/CourseView'
 import type { CoursesDetailData } from './+data'
 
 export default function Page() {

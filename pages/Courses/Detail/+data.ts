@@ -1,15 +1,15 @@
 /**
- * `/Courses/{slug}`: the self-paced course of that slug (issue 9). SPEC §2 also names
+ * `/Courses/{slug}`: the self-paced course of that slug. SPEC §2 also names
  * `courses/{slug}` an entry path for a class overview by slug, so when no course has the slug the
- * segment is read as a class (slug, then code: pages/_classes/overviewData.ts) and the page shows
+ * segment is read as a class (slug, then code: features/classes/overviewData.ts) and the page shows
  * that class; neither is the 404 page. Course slugs win if both ever matched.
  */
 import type { PageContextServer } from 'vike/types'
 import { useCourse } from '../../../api/courses'
 import { prefetch, requireItem } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
-import type { CourseData } from '../../_classes/courses/courseData'
-import { loadClassOverview, type ClassOverviewData } from '../../_classes/overviewData'
+import type { CourseData } from '../../../features/classes/courses/courseData'
+import { loadClassOverview, type ClassOverviewData } from '../../../features/classes/overviewData'
 
 export type CoursesDetailData = ({ kind: 'course' } & CourseData) | ({ kind: 'class' } & ClassOverviewData)
 

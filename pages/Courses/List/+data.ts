@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { useCourses } from '../../../api/courses'
 import { prefetch } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
-import { courseListParams } from '../../_classes/courses/listParams'
+import { courseListParams } from '../../../features/classes/courses/listParams'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

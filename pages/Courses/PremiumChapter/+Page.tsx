@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { ChapterReader } from '../../_classes/courses/ChapterReader'
-import type { ChapterData } from '../../_classes/courses/courseData'
+import { ChapterReader } from '../../../features/classes/courses/ChapterReader'
+import type { ChapterData } from '../../../features/classes/courses/courseData'
 
 export default function Page() {
   const { slug, chapterSlug } = useData<ChapterData>()

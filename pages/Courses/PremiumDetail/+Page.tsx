@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { CourseView } from '../../_classes/courses/CourseView'
-import type { CourseData } from '../../_classes/courses/courseData'
+import { CourseView } from '../../../features/classes/courses/CourseView'
+import type { CourseData } from '../../../features/classes/courses/courseData'
 
 export default function Page() {
   const { slug } = useData<CourseData>()

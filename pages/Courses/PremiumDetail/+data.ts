@@ -1,4 +1,4 @@
 import type { PageContextServer } from 'vike/types'
-import { loadCourse } from '../../_classes/courses/courseData'
+import { loadCourse } from '../../../features/classes/courses/courseData'
 
 export const data = (pageContext: PageContextServer) => loadCourse(pageContext)

@@ -1,4 +1,4 @@
-import { CourseListView } from '../../_classes/courses/CourseListView'
+import { CourseListView } from '../../../features/classes/courses/CourseListView'
 
 export default function Page() {
   return <CourseListView premium={true} />

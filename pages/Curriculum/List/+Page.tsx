@@ -3,8 +3,8 @@ import { usePrograms } from '../../../api/programs'
 import { ListResults } from '../../../components/ListResults'
 import { SearchBox } from '../../../components/SearchBox'
 import { useUrlState } from '../../../components/urlState'
-import { ProgramTile } from '../../_classes/ProgramTile'
-import { curriculumParams } from './params'
+import { ProgramTile } from '../../../features/classes/ProgramTile'
+import { curriculumParams } from '../../../features/classes/curriculum/params'
 
 export default function Page() {
   const url = useUrlState()

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { usePrograms } from '../../../api/programs'
 import { prefetch } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
-import { curriculumParams } from './params'
+import { curriculumParams } from '../../../features/classes/curriculum/params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

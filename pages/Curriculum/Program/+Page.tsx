@@ -5,9 +5,9 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs'
 import { Link } from '../../../components/Link'
 import { useSite } from '../../../shell/site'
 import { siteOrigin } from '../../../sites/runtime'
-import { ALL_PROGRAMS } from '../../_classes/programOptions'
-import { SilabusView } from '../../_classes/SilabusView'
-import '../../_classes/styles.scss'
+import { ALL_PROGRAMS } from '../../../features/classes/programOptions'
+import { SilabusView } from '../../../features/classes/SilabusView'
+import '../../../features/classes/styles.scss'
 
 export default function Page() {
   const { programId } = useData<{ programId: number }>()

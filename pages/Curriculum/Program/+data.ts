@@ -9,7 +9,7 @@ import { useSilabus } from '../../../api/batches'
 import { usePrograms } from '../../../api/programs'
 import { prefetch, requireItem } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
-import { ALL_PROGRAMS } from '../../_classes/programOptions'
+import { ALL_PROGRAMS } from '../../../features/classes/programOptions'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

@@ -2,14 +2,20 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { usePost } from '../../../api/posts'
 import { Link } from '../../../components/Link'
 import { formatDate, isoDate } from '../../../components/format'
-import { DetailArticle, DetailPending } from '../../_detail/DetailArticle'
+import { DetailArticle, DetailPending } from '../../../features/events/DetailArticle'
 import { useSite } from '../../../shell/site'
 import { siteOrigin } from '../../../sites/runtime'
-import { ATTENDANCE_LABEL, eventInfoOf, isPast, venueText, type EventInfo } from '../eventInfo'
-import { eventJsonLd } from '../eventJsonLd'
-import { buildIcs, icsDataUrl, icsFileName } from '../ics'
-import { eventDetailParams } from '../params'
-import { useNow } from '../useNow'
+import {
+  ATTENDANCE_LABEL,
+  eventInfoOf,
+  isPast,
+  venueText,
+  type EventInfo,
+} from '../../../features/events/eventInfo'
+import { eventJsonLd } from '../../../features/events/eventJsonLd'
+import { buildIcs, icsDataUrl, icsFileName } from '../../../features/events/ics'
+import { eventDetailParams } from '../../../features/events/params'
+import { useNow } from '../../../features/events/useNow'
 
 /**
  * `/Event/{slug}`: when and where, who organises, the story, and what to do next: register (while

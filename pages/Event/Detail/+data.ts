@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { usePost } from '../../../api/posts'
 import { prefetch, renderTime, requireItem } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
-import { eventDetailParams } from '../params'
+import { eventDetailParams } from '../../../features/events/params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

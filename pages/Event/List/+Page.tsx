@@ -7,11 +7,11 @@ import { SearchBox } from '../../../components/SearchBox'
 import { CardGridSkeleton } from '../../../components/Skeleton'
 import { formatNumber } from '../../../components/format'
 import { useUrlState } from '../../../components/urlState'
-import { EventCard } from '../EventCard'
-import { eventInfoOf, isPast } from '../eventInfo'
-import { eventCategoryParams, eventListParams } from '../params'
-import { useNow } from '../useNow'
-import '../styles.scss'
+import { EventCard } from '../../../features/events/EventCard'
+import { eventInfoOf, isPast } from '../../../features/events/eventInfo'
+import { eventCategoryParams, eventListParams } from '../../../features/events/params'
+import { useNow } from '../../../features/events/useNow'
+import '../../../features/events/styles.scss'
 
 /**
  * `/Event`: events 10 a page, newest first as the CMS lists them, split on each page into those

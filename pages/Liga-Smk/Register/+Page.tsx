@@ -1,5 +1,5 @@
 /**
- * `/Liga-Smk/Register` (issue 11): step 1 registers the school (`v1/school/register`, through the
+ * `/Liga-Smk/Register`: step 1 registers the school (`v1/school/register`, through the
  * outbox, so it also works offline), step 2 registers its team (the team form with the school set).
  * A school already registered (409) can go straight to step 2 with its NPSN.
  */
@@ -11,10 +11,10 @@ import { rules, type Rule } from '../../../components/validation'
 import { useSite } from '../../../shell/site'
 import { useQueuedSubmit } from '../../../shell/useQueuedSubmit'
 import { siteOrigin } from '../../../sites/runtime'
-import { RegionPicker } from '../../_account/RegionPicker'
-import { TeamForm } from '../../Register/TeamForm'
-import '../../_account/styles.scss'
-import '../../Register/styles.scss'
+import { RegionPicker } from '../../../features/account/RegionPicker'
+import { TeamForm } from '../../../features/register/TeamForm'
+import '../../../features/account/styles.scss'
+import '../../../features/register/styles.scss'
 
 const npsnRule: Rule = (v) => (!v.trim() || /^\d{8}$/.test(v.trim()) ? null : 'NPSN harus 8 digit angka.')
 

@@ -1,4 +1,4 @@
-import { PaymentStatusView } from '../../_account/PaymentStatusView'
+import { PaymentStatusView } from '../../../features/account/PaymentStatusView'
 
 export default function Page() {
   return <PaymentStatusView kind="success" />

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { ActiveClasses } from '../../_classes/ActiveClasses'
-import { ClassOverviewView } from '../../_classes/ClassOverviewView'
+import { ActiveClasses } from '../../../features/classes/ActiveClasses'
+import { ClassOverviewView } from '../../../features/classes/ClassOverviewView'
 
 export default function Page() {
   const { slug } = useData<{ slug: string | null }>()

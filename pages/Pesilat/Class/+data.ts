@@ -1,13 +1,13 @@
 /**
  * `/Pesilat/Class/{code?}`: with a segment, that class's overview (slug first, then code: see
- * pages/_classes/overviewData.ts); without, the active classes.
+ * features/classes/overviewData.ts); without, the active classes.
  */
 import type { PageContextServer } from 'vike/types'
 import { useActiveClasses } from '../../../api/classes'
 import { prefetch } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
-import { activeParams } from '../../_classes/activeParams'
-import { loadClassOverview } from '../../_classes/overviewData'
+import { activeParams } from '../../../features/classes/activeParams'
+import { loadClassOverview } from '../../../features/classes/overviewData'
 
 export async function data(pageContext: PageContextServer) {
   const code = pageContext.routeParams.code

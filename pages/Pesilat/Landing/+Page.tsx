@@ -4,9 +4,9 @@
  * followed by the way to the programme's classes (`/Pesilat/Class`).
  */
 import { Link } from '../../../components/Link'
-import { LandingSwitch } from '../../index/LandingSwitch'
-import { PESILAT_ROUTE_NAME } from './preload'
-import '../../_classes/styles.scss'
+import { LandingSwitch } from '../../../features/landing/LandingSwitch'
+import { PESILAT_ROUTE_NAME } from '../../../features/landing/pesilat/preload'
+import '../../../features/classes/styles.scss'
 
 export default function Page() {
   return (

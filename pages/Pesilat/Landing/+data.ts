@@ -4,7 +4,7 @@ import { prefetch } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
 import { landingQueriesFor } from '../../../sites/landings/queries'
 import { landingFor } from '../../../sites/resolve'
-import { PESILAT_ROUTE_NAME } from './preload'
+import { PESILAT_ROUTE_NAME } from '../../../features/landing/pesilat/preload'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

@@ -1,2 +1,2 @@
-import { preloadPesilatLanding } from './preload'
+import { preloadPesilatLanding } from '../../../features/landing/pesilat/preload'
 export default preloadPesilatLanding

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { loadPostDetail } from '../../_posts/detailData'
-import { slugOrIdWithTitle } from '../../_posts/postRoute'
-import { SECTIONS } from '../../_posts/sections'
+import { loadPostDetail } from '../../../features/posts/detailData'
+import { slugOrIdWithTitle } from '../../../features/posts/postRoute'
+import { SECTIONS } from '../../../features/posts/sections'
 
 export function data(pageContext: PageContextServer) {
   const params = pageContext.routeParams

@@ -1,1 +1,1 @@
-export { PostListPage as default } from '../../_posts/PostListPage'
+export { PostListPage as default } from '../../../features/posts/PostListPage'

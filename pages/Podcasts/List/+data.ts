@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { loadPostList } from '../../_posts/listData'
-import { SECTIONS } from '../../_posts/sections'
+import { loadPostList } from '../../../features/posts/listData'
+import { SECTIONS } from '../../../features/posts/sections'
 
 export const data = (pageContext: PageContextServer) => loadPostList(pageContext, SECTIONS.podcasts)

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { ProgramDetail } from '../ProgramDetail'
-import { programBySlug } from '../programParams'
+import { ProgramDetail } from '../../../features/events/program/ProgramDetail'
+import { programBySlug } from '../../../features/events/program/programParams'
 
 /** `/Program/{slug}`. */
 export default function Page() {

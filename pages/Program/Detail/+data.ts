@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import { programPageData } from '../programData'
-import { programBySlug } from '../programParams'
+import { programPageData } from '../../../features/events/program/programData'
+import { programBySlug } from '../../../features/events/program/programParams'
 
 export const data = (pageContext: PageContextServer) =>
   programPageData(pageContext, programBySlug(pageContext.routeParams.slug ?? ''))

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
-import { programPageData } from '../programData'
-import { idFrom, programById } from '../programParams'
+import { programPageData } from '../../../features/events/program/programData'
+import { idFrom, programById } from '../../../features/events/program/programParams'
 
 /** The slug segment only decorates the address: an old or wrong one still shows the program. */
 export function data(pageContext: PageContextServer) {

@@ -4,9 +4,14 @@ import { Link } from '../../../components/Link'
 import { ListResults } from '../../../components/ListResults'
 import { SearchBox } from '../../../components/SearchBox'
 import { useUrlState } from '../../../components/urlState'
-import { ProgramCard } from '../ProgramCard'
-import { LEVEL_LABEL, STATE_LABEL, label, programListParams } from '../programParams'
-import '../../Event/styles.scss'
+import { ProgramCard } from '../../../features/events/program/ProgramCard'
+import {
+  LEVEL_LABEL,
+  STATE_LABEL,
+  label,
+  programListParams,
+} from '../../../features/events/program/programParams'
+import '../../../features/events/styles.scss'
 
 /** `/Program`: programs and bootcamps, 6 a page, filtered by state, level, category and city. */
 export default function Page() {

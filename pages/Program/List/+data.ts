@@ -2,9 +2,9 @@ import type { PageContextServer } from 'vike/types'
 import { useProgramFilters, usePrograms } from '../../../api/programs'
 import { prefetch } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
-import { programCard } from '../../_lists/cardFields'
-import { slimList } from '../../_lists/slimList'
-import { programListParams } from '../programParams'
+import { programCard } from '../../../features/listPayload/cardFields'
+import { slimList } from '../../../features/listPayload/slimList'
+import { programListParams } from '../../../features/events/program/programParams'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

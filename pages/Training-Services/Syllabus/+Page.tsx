@@ -2,9 +2,9 @@
 import { Breadcrumbs } from '../../../components/Breadcrumbs'
 import { useSite } from '../../../shell/site'
 import { siteOrigin } from '../../../sites/runtime'
-import { ProgramSyllabusBrowser } from '../../_classes/ProgramSyllabusBrowser'
-import { TRAINING_PROGRAMS } from '../params'
-import '../../_classes/styles.scss'
+import { ProgramSyllabusBrowser } from '../../../features/classes/ProgramSyllabusBrowser'
+import { TRAINING_PROGRAMS } from '../../../features/classes/training/params'
+import '../../../features/classes/styles.scss'
 
 export default function Page() {
   const { tenant } = useSite()

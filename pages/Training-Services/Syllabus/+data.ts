@@ -4,7 +4,7 @@ import { useSilabus } from '../../../api/batches'
 import { usePrograms } from '../../../api/programs'
 import { prefetch } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
-import { TRAINING_PROGRAMS } from '../params'
+import { TRAINING_PROGRAMS } from '../../../features/classes/training/params'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

@@ -10,16 +10,16 @@ import { TextSkeleton } from '../../../../components/Skeleton'
 import { formatDate } from '../../../../components/format'
 import { useSite } from '../../../../shell/site'
 import { siteOrigin } from '../../../../sites/runtime'
-import { salaryText } from '../../../Career/JobItem'
-import { careerHref, jobHref, jobIdFrom } from '../../../Career/careerParams'
+import { salaryText } from '../../../../features/careers/JobItem'
+import { careerHref, jobHref, jobIdFrom } from '../../../../features/careers/careerParams'
 import {
   employmentLabel,
   friendlyReason,
   useLogCareerError,
   workplaceLabel,
-} from '../../../Career/careerText'
-import { jobJsonLd } from '../jobJsonLd'
-import '../../styles.scss'
+} from '../../../../features/careers/careerText'
+import { jobJsonLd } from '../../../../features/careers/jobJsonLd'
+import '../../../../features/events/styles.scss'
 
 /**
  * `/Event/Careers/{id}/{slug?}`: one job opening. Applying is not a call of SPEC §7, so the call to

@@ -3,7 +3,7 @@ import { render } from 'vike/abort'
 import { useJob } from '../../../../api/careers'
 import { prefetch, requireItem } from '../../../../shell/pageData'
 import { siteOf } from '../../../../shell/site'
-import { jobIdFrom } from '../../../Career/careerParams'
+import { jobIdFrom } from '../../../../features/careers/careerParams'
 
 /** The job by id; the slug segment is decoration (an old or missing slug still shows the job). */
 export async function data(pageContext: PageContextServer) {

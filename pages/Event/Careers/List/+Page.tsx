@@ -2,8 +2,8 @@ import { Breadcrumbs } from '../../../../components/Breadcrumbs'
 import { Link } from '../../../../components/Link'
 import { useSite } from '../../../../shell/site'
 import { siteOrigin } from '../../../../sites/runtime'
-import { CareerList } from '../../../Career/CareerList'
-import '../../styles.scss'
+import { CareerList } from '../../../../features/careers/CareerList'
+import '../../../../features/events/styles.scss'
 
 /** `/Event/Careers`: the job board's front door, the career tracks; each leads to its openings. */
 export default function Page() {

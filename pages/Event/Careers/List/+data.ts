@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { useCareers } from '../../../../api/careers'
 import { prefetch } from '../../../../shell/pageData'
 import { siteOf } from '../../../../shell/site'
-import { careerListParams } from '../../../Career/careerParams'
+import { careerListParams } from '../../../../features/careers/careerParams'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

@@ -3,12 +3,12 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { usePost } from '../../../../api/posts'
 import { DateText } from '../../../../components/DateText'
 import { Link } from '../../../../components/Link'
-import { DetailArticle, DetailPending } from '../../../_detail/DetailArticle'
+import { DetailArticle, DetailPending } from '../../../../features/events/DetailArticle'
 import { stripTags } from '../../../../shell/meta'
 import { useSite } from '../../../../shell/site'
 import { siteOrigin } from '../../../../sites/runtime'
-import { idFrom } from '../../../Program/programParams'
-import { programPostHref, programPostParams } from '../programPostParams'
+import { idFrom } from '../../../../features/events/program/programParams'
+import { programPostHref, programPostParams } from '../../../../features/events/programPostParams'
 
 /** `/Event/Program/{id}/{slug?}`: one program post, with a way to ask about the program. */
 export default function Page() {

@@ -3,8 +3,8 @@ import { render } from 'vike/abort'
 import { usePost } from '../../../../api/posts'
 import { prefetch, requireItem } from '../../../../shell/pageData'
 import { siteOf } from '../../../../shell/site'
-import { idFrom } from '../../../Program/programParams'
-import { programPostParams } from '../programPostParams'
+import { idFrom } from '../../../../features/events/program/programParams'
+import { programPostParams } from '../../../../features/events/programPostParams'
 
 /** The post by id; the slug segment is optional and may be stale. */
 export async function data(pageContext: PageContextServer) {

@@ -9,8 +9,12 @@ import { formatDate } from '../../../../components/format'
 import { useUrlState } from '../../../../components/urlState'
 import { useSite } from '../../../../shell/site'
 import { siteOrigin } from '../../../../sites/runtime'
-import { programPostCategoryParams, programPostHref, programPostListParams } from '../programPostParams'
-import '../../styles.scss'
+import {
+  programPostCategoryParams,
+  programPostHref,
+  programPostListParams,
+} from '../../../../features/events/programPostParams'
+import '../../../../features/events/styles.scss'
 
 /** `/Event/Program`: program events (posts of kind program), 10 a page, search and category. */
 export default function Page() {

@@ -2,7 +2,10 @@ import type { PageContextServer } from 'vike/types'
 import { usePostKindCategories, usePosts } from '../../../../api/posts'
 import { prefetch } from '../../../../shell/pageData'
 import { siteOf } from '../../../../shell/site'
-import { programPostCategoryParams, programPostListParams } from '../programPostParams'
+import {
+  programPostCategoryParams,
+  programPostListParams,
+} from '../../../../features/events/programPostParams'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)

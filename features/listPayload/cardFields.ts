@@ -1,0 +1,111 @@
+/**
+ * What each list card reads of an item, for the lists baked into list pages (./slimList.ts). Each
+ * projection follows its card; tests/unit/slim-list.test.tsx renders every card from the full item
+ * and from its projection and requires the same HTML, so a card that starts reading another field
+ * fails there until the field is added here.
+ */
+import type { ClassItem } from '../../api/classes'
+import type { Post } from '../../api/posts'
+import type { Program } from '../../api/programs'
+import { pick } from './slimList'
+
+/** features/posts/PostCard.tsx (cover, category, linked title, date, excerpt) and its section's `detailHref`. */
+const POST_CARD = ['id', 'slug', 'title', 'cover', 'category', 'publishedAt', 'summary'] as const
+
+/** The body stays only for a post without a summary: the card's excerpt is then taken from it. */
+export type PostCardItem = Pick<Post, (typeof POST_CARD)[number]> & Partial<Pick<Post, 'content'>>
+
+export const postCard = (post: Post): PostCardItem =>
+  post.summary ? pick(post, POST_CARD) : { ...pick(post, POST_CARD), ...pick(post, ['content']) }
+
+/**
+ * features/events/EventCard.tsx: cover, title, category, and what `eventInfoOf` needs for the date,
+ * the place and upcoming/past (the attendance is inferred from venue and online link when absent).
+ */
+const EVENT_CARD = [
+  'id',
+  'slug',
+  'title',
+  'cover',
+  'category',
+  'startsAt',
+  'endsAt',
+  'attendance',
+  'venue',
+  'address',
+  'onlineUrl',
+] as const
+
+export type EventCardItem = Pick<Post, (typeof EVENT_CARD)[number]>
+
+export const eventCard = (post: Post): EventCardItem => pick(post, EVENT_CARD)
+
+/** features/events/program/ProgramCard.tsx: cover, type · category, linked name, summary, dates, price, state. */
+const PROGRAM_CARD = [
+  'id',
+  'slug',
+  'name',
+  'cover',
+  'type',
+  'category',
+  'summary',
+  'startDate',
+  'endDate',
+  'price',
+  'state',
+] as const
+
+export type ProgramCardItem = Pick<Program, (typeof PROGRAM_CARD)[number]>
+
+export const programCard = (program: Program): ProgramCardItem => pick(program, PROGRAM_CARD)
+
+/** A program as a filter option (pages/Class/Catalogue `Filters`): its id and name. */
+export type ProgramOption = Pick<Program, 'id' | 'name'>
+
+export const programOption = (program: Program): ProgramOption => pick(program, ['id', 'name'])
+
+/** features/classes/ClassCard.tsx: logo, level · type, linked name, description, state, start, price. */
+const CLASS_CARD = [
+  'id',
+  'slug',
+  'name',
+  'logo',
+  'level',
+  'type',
+  'description',
+  'state',
+  'startDate',
+  'price',
+] as const
+
+export type ClassCardItem = Pick<ClassItem, (typeof CLASS_CARD)[number]>
+
+export const classCard = (item: ClassItem): ClassCardItem => pick(item, CLASS_CARD)
+
+// The home's landing sections (sites/landings/sections), for the home's `+data`.
+
+/** `NewsList`: cover, date, linked title, summary. */
+const LANDING_NEWS = ['id', 'slug', 'title', 'cover', 'publishedAt', 'summary'] as const
+
+export type LandingNewsItem = Pick<Post, (typeof LANDING_NEWS)[number]>
+
+export const landingNews = (post: Post): LandingNewsItem => pick(post, LANDING_NEWS)
+
+/** `ProgramGrid`: cover (the logo without one), category, linked name, summary (else the description), deadline. */
+const LANDING_PROGRAM = ['id', 'slug', 'name', 'cover', 'category', 'summary', 'registrationEnd'] as const
+
+export type LandingProgramItem = Pick<Program, (typeof LANDING_PROGRAM)[number]> &
+  Partial<Pick<Program, 'logo' | 'description'>>
+
+export const landingProgram = (program: Program): LandingProgramItem => ({
+  ...pick(program, LANDING_PROGRAM),
+  ...(program.cover == null ? pick(program, ['logo']) : {}),
+  ...(program.summary == null ? pick(program, ['description']) : {}),
+})
+
+/** `ClassGrid`: logo, level · type, linked name, description, price. */
+const LANDING_CLASS = ['id', 'slug', 'name', 'logo', 'level', 'type', 'description', 'price'] as const
+
+export type LandingClassItem = Pick<ClassItem, (typeof LANDING_CLASS)[number]>
+
+export const landingClass = (item: ClassItem): LandingClassItem => pick(item, LANDING_CLASS)

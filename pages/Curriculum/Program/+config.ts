@@ -1,2 +1,0 @@
-// Server-rendered on request by renderer/, never pre-rendered.
-export default { prerender: false }

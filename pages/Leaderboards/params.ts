@@ -1,9 +1,0 @@
-import type { LeaderboardParams } from '../../api/programs'
-import { pageFrom, type UrlQuery } from '../../components/urlState'
-
-export { pickedProgram } from '../_classes/programOptions'
-
-export const leaderboardParams = (programId: number, query: UrlQuery): LeaderboardParams => ({
-  programId,
-  page: pageFrom(query),
-})

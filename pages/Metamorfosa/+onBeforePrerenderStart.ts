@@ -1,2 +1,0 @@
-import { ROUTES } from '../../sites/routes'
-export default () => [ROUTES.metamorfosa.pattern]

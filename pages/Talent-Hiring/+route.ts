@@ -1,2 +1,0 @@
-import { routeFunction } from '../../sites/routes'
-export default routeFunction('talentHiring')

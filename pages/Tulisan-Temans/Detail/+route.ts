@@ -1,2 +1,0 @@
-import { routesFunction } from '../../_posts/postRoute'
-export default routesFunction(['tulisanTemansDetail'])
