@@ -30,6 +30,8 @@ const playwrightCount = (json: unknown) => {
 }
 
 const STEPS: Step[] = [
+  // A fresh clone has no route files yet (they are written from sites/routes.ts, not committed).
+  { name: 'route files', cmd: ['npx', 'tsx', 'scripts/routeFiles.ts'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit', '-p', '.'] },
   { name: 'typecheck sw', cmd: ['npx', 'tsc', '--noEmit', '-p', 'sw'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.'] },
