@@ -15,18 +15,16 @@
  */
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
-import { hostOrigins } from '../api/hosts'
 import { tenantForHost } from '../sites/resolve'
 import { ROUTES, findRoute } from '../sites/routes'
 import type { SiteRuntime } from '../sites/runtime'
 import { gzipOnce, pickEncoding } from './compression'
 import { FileCache, etagFor, notModified, type StaticFile } from './files'
-import { hstsValue, securityHeaders } from './headers'
+import { hstsValue, securityHeaders, tenantSecurityHeaders } from './headers'
 import { candidateFiles, decodedPath, slashlessPath } from './paths'
 import { withoutSite } from './pageContextJson'
 import { RenderCache, type Rendered } from './ssrCache'
 import { Breakers, gatewayStatus, installGuard, withUpstream } from './upstream'
-import { analyticsCsp } from '../sites/analytics'
 
 export interface RendererOptions {
   distDir: string
@@ -129,7 +127,7 @@ export function createRenderer(options: RendererOptions): Hono {
         site,
         version: siteFile.etag,
         siteFile,
-        headers: securityHeaders(hostOrigins(site.api.hosts), hsts, analyticsCsp(site.analyticsScriptUrl)),
+        headers: tenantSecurityHeaders(site, hsts),
       }
       tenants.set(key, { from: siteFile, files: t })
       return t

@@ -92,3 +92,23 @@ export async function precompressDir(root: string): Promise<number> {
   }
   return (await Promise.all(jobs)).filter(Boolean).length
 }
+
+/**
+ * Gives every `.br`/`.gz` its source's modification time. nginx (`gzip_static`, `brotli_static`)
+ * dates a compressed answer by the sibling it sends, the renderer by the source: with the times
+ * equal, both say the same `Last-Modified` for every representation.
+ */
+export async function alignSiblingTimes(root: string): Promise<void> {
+  const jobs: Promise<void>[] = []
+  for await (const file of walk(root)) {
+    if (!file.endsWith('.br') && !file.endsWith('.gz')) continue
+    jobs.push(
+      (async () => {
+        const source = await fs.stat(file.slice(0, -3)).catch(() => null)
+        const sibling = await fs.stat(file)
+        if (source && sibling.mtimeMs !== source.mtimeMs) await fs.utimes(file, sibling.atime, source.mtime)
+      })(),
+    )
+  }
+  await Promise.all(jobs)
+}
