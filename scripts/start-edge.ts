@@ -34,6 +34,8 @@ const scratch = env.EDGE_SCRATCH
   ? path.resolve(env.EDGE_SCRATCH)
   : fs.mkdtempSync(path.join(os.tmpdir(), 'alkademi-edge-'))
 fs.mkdirSync(scratch, { recursive: true })
+// Started as root (a CI container), nginx's workers run as an unprivileged user and must reach it.
+fs.chmodSync(scratch, 0o755)
 const edge = writeEdgeConfig(
   edgeOptionsFromEnv(
     distDir,
