@@ -331,8 +331,10 @@ export function builtTenants(distDir: string, hsts: string | null): Built[] {
  * (`nginx -s reload`): a rebuilt tenant whose hosts and headers stayed the same needs nothing, as
  * nginx reads its files from `dist/<key>/` on every request.
  */
-export function writeEdgeConfig(options: EdgeOptions): { dir: string; nginxConf: string; changed: boolean } {
-  const dir = path.join(options.distDir, EDGE_DIR)
+export function writeEdgeConfig(
+  options: EdgeOptions,
+  dir = path.join(options.distDir, EDGE_DIR),
+): { dir: string; nginxConf: string; changed: boolean } {
   fs.mkdirSync(dir, { recursive: true })
   const sitesFile = path.join(dir, 'sites.conf')
   const confFile = path.join(dir, 'nginx.conf')
