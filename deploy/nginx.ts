@@ -66,10 +66,19 @@ function quoted(value: string): string {
 
 /** Every server-rendered route of the table, and its page data, as one nginx regex. */
 export function entryPathRegex(routes: Record<string, RouteDef> = ROUTES): string {
-  const sources = Object.values(routes)
-    .filter((r) => r.render === 'server' && r.page)
-    .map((r) => compile(r.pattern).regex.source.replace(/^\^/, '').replace(/\$$/, ''))
-  return `^(?:${sources.join('|')})(?:/index\\.pageContext\\.json)?$`
+  const source = (r: RouteDef) => compile(r.pattern).regex.source.replace(/^\^/, '').replace(/\$$/, '')
+  const built = Object.values(routes).filter((r) => r.page)
+  const any = `(?:${built
+    .filter((r) => r.render === 'server')
+    .map(source)
+    .join('|')})`
+  // A literal static route is the most specific match of its path (findRoute): never an entry path.
+  const literal = built.filter((r) => r.render === 'static' && compile(r.pattern).keys.length === 0)
+  const data = '/index\\.pageContext\\.json'
+  const page = (suffix: string) => `(?!(?:${literal.map(source).join('|')})${suffix}$)${any}${suffix}`
+  // As the renderer reads a path: page data names the page without its suffix (so a static page's
+  // `X/index.pageContext.json` is never an entry path's `{slug}`).
+  return `^(?!.*${data}$)${page('')}$|^${page(data)}$`
 }
 
 /** The hosts sites/resolve.ts maps to `key`. */
