@@ -6,6 +6,7 @@
  * `X-Render-Cache` (which cache answered, the edge's or a replica's, depends on timing).
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { connect } from 'node:net'
 import { E2E_PORT } from '../../playwright.config'
 import { e2ePort, expect, firstNewsPost, test } from './fixtures'
 
@@ -106,7 +107,7 @@ test('the edge answers as the renderer: status, headers and body, on five tenant
   expect(compared).toBeGreaterThan(TENANTS.length * 15 * ENCODINGS.length)
 })
 
-test('the edge revalidates with its own validators, and answers other methods as the renderer', async () => {
+test('the edge revalidates with its own validators, answers other methods as the renderer, and its own refusals with the headers', async () => {
   const edge = e2ePort()
   for (const path of ['/About', '/favicon.svg']) {
     const first = await ask(edge, 'demo', path, { 'accept-encoding': 'br' })
@@ -124,6 +125,27 @@ test('the edge revalidates with its own validators, and answers other methods as
     ]
     expect(viaEdge.status).toBe(405)
     expect(strict(viaEdge.headers)).toEqual(strict(direct.headers))
+  }
+  // Requests nginx refuses itself (no renderer sees them) carry the headers too.
+  for (const raw of [
+    'GET / HTTP/1.1\r\nHost demo\r\n\r\n',
+    `GET / HTTP/1.1\r\nHost: demo.localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+  ]) {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(edge, '127.0.0.1', () => socket.end(raw))
+      let text = ''
+      socket.on('data', (c: Buffer) => (text += c.toString('latin1')))
+      socket.on('close', () => resolve(text.toLowerCase()))
+      socket.on('error', reject)
+    })
+    expect(answer).toMatch(/^http\/1\.1 4\d\d /)
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+    ])
+      expect(answer, name).toContain(`\r\n${name}: `)
   }
   // A host of no tenant: the renderers answer it, through the edge too.
   const unknown = await ask(edge, 'tidak-dikenal.example', '/')
