@@ -5,6 +5,24 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium'
 // Own ports so a running `npm start` is not disturbed.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100)
+// The production shape over the same build and sandbox: nginx (deploy/nginx.ts) on E2E_EDGE_PORT in
+// front of two renderers on the next two ports. `E2E_EDGE=off` leaves it out (one spec, quickly).
+export const E2E_EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? E2E_PORT + 1)
+const EDGE = process.env.E2E_EDGE !== 'off'
+
+/**
+ * What runs a second time through the edge: the shell, routes and entry paths, offline, a form with
+ * its outbox, and the headers; plus edge.spec.ts, which compares the two answer for answer.
+ */
+const THROUGH_EDGE = [
+  'edge.spec.ts',
+  'foundation.spec.ts',
+  'shell.spec.ts',
+  'navigation.spec.ts',
+  'page-data.spec.ts',
+  'offline.spec.ts',
+  'comingsoon.spec.ts',
+]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,19 +35,45 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  webServer: {
-    command: 'node --import tsx scripts/start.ts',
-    url: `http://localhost:${E2E_PORT}/healthz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      SANDBOX_PORT: String(E2E_SANDBOX_PORT),
-      // A fresh database each run: a folder named by pid could be an old run's (pids are reused), seeded
-      // before today's seed data existed, which left e.g. the statistics dashboard empty now and then.
-      SANDBOX_DATA: ':memory:',
+  projects: [
+    { name: 'renderer', testIgnore: 'edge.spec.ts' },
+    ...(EDGE ? [{ name: 'edge', testMatch: THROUGH_EDGE, metadata: { port: E2E_EDGE_PORT } }] : []),
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx scripts/start.ts',
+      url: `http://localhost:${E2E_PORT}/healthz`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+        // A fresh database each run: a folder named by pid could be an old run's (pids are reused), seeded
+        // before today's seed data existed, which left e.g. the statistics dashboard empty now and then.
+        SANDBOX_DATA: ':memory:',
+      },
     },
-  },
+    // Started after the first is up (Playwright starts them in order): the build is done, and the
+    // sandbox answering on E2E_SANDBOX_PORT is the one both stacks use.
+    ...(EDGE
+      ? [
+          {
+            command: 'node --import tsx scripts/start-edge.ts',
+            url: `http://localhost:${E2E_EDGE_PORT}/healthz`,
+            timeout: 60_000,
+            reuseExistingServer: false,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+            env: {
+              SKIP_BUILD: '1',
+              PORT: String(E2E_EDGE_PORT),
+              RENDERER_PORTS: `${E2E_EDGE_PORT + 1},${E2E_EDGE_PORT + 2}`,
+              SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+            },
+          },
+        ]
+      : []),
+  ],
 })

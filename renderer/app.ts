@@ -15,18 +15,16 @@
  */
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
-import { hostOrigins } from '../api/hosts'
 import { tenantForHost } from '../sites/resolve'
 import { ROUTES, findRoute } from '../sites/routes'
 import type { SiteRuntime } from '../sites/runtime'
 import { gzipOnce, pickEncoding } from './compression'
 import { FileCache, etagFor, notModified, type StaticFile } from './files'
-import { hstsValue, securityHeaders } from './headers'
+import { hstsValue, securityHeaders, tenantSecurityHeaders } from './headers'
 import { candidateFiles, decodedPath, slashlessPath } from './paths'
 import { withoutSite } from './pageContextJson'
 import { RenderCache, type Rendered } from './ssrCache'
 import { Breakers, gatewayStatus, installGuard, withUpstream } from './upstream'
-import { analyticsCsp } from '../sites/analytics'
 
 export interface RendererOptions {
   distDir: string
@@ -68,6 +66,8 @@ interface TenantFiles {
 }
 
 const RETRY_AFTER_S = '5'
+/** Headers of a server render the renderer sets itself (lower case). */
+const OWN_RENDER_HEADERS = new Set(['content-length', 'cache-control', 'vary', 'content-encoding'])
 const PAGE_CONTEXT_JSON = '/index.pageContext.json'
 
 /**
@@ -81,6 +81,24 @@ function navigationData(body: string): string {
   } catch {
     return body
   }
+}
+
+/**
+ * The failure a page-data answer carries inside (Vike's `abortStatusCode` of a `throw render(500)`,
+ * or its server-side error flag), as a status; null for a good answer or a 4xx abort.
+ */
+export function pageDataErrorStatus(body: string): number | null {
+  let data: unknown
+  try {
+    data = JSON.parse(body)
+  } catch {
+    return null
+  }
+  if (typeof data !== 'object' || data === null) return null
+  const { abortStatusCode } = data as { abortStatusCode?: unknown }
+  if (typeof abortStatusCode === 'number' && abortStatusCode >= 500) return abortStatusCode
+  if ('_isServerSideError' in data || 'serverSideError' in data) return 500
+  return null
 }
 
 export function createRenderer(options: RendererOptions): Hono {
@@ -109,7 +127,7 @@ export function createRenderer(options: RendererOptions): Hono {
         site,
         version: siteFile.etag,
         siteFile,
-        headers: securityHeaders(hostOrigins(site.api.hosts), hsts, analyticsCsp(site.analyticsScriptUrl)),
+        headers: tenantSecurityHeaders(site, hsts),
       }
       tenants.set(key, { from: siteFile, files: t })
       return t
@@ -181,16 +199,22 @@ export function createRenderer(options: RendererOptions): Hono {
       )
       const http = result.httpResponse
       if (!http) return null
-      const gateway = http.statusCode === 500 ? gatewayStatus(upstream) : null
-      const body = url.pathname.endsWith(PAGE_CONTEXT_JSON) ? navigationData(http.body) : http.body
-      return { status: gateway ?? http.statusCode, body, headers: http.headers }
+      const pageData = url.pathname.endsWith(PAGE_CONTEXT_JSON)
+      // Vike answers page data with 200 and the failure inside; the answer's status says it here, so
+      // no cache (this one's, the edge's, a CDN's) keeps an error as a good render.
+      const status =
+        pageData && http.statusCode === 200 ? (pageDataErrorStatus(http.body) ?? 200) : http.statusCode
+      const gateway = status === 500 ? gatewayStatus(upstream) : null
+      const body = pageData ? navigationData(http.body) : http.body
+      return { status: gateway ?? status, body, headers: http.headers }
     }
     return renders.get(`${t.site.tenant.key}\n${t.version}\n${urlOriginal}`, render)
   }
 
   function renderResponse(c: Context, t: TenantFiles, r: Rendered, cacheState: string): Response {
     const headers: Record<string, string> = {}
-    for (const [k, v] of r.headers) if (k.toLowerCase() !== 'content-length') headers[k] = v
+    // Vike's own `Cache-Control` (and length) give way to ours: one of each per answer.
+    for (const [k, v] of r.headers) if (!OWN_RENDER_HEADERS.has(k.toLowerCase())) headers[k] = v
     Object.assign(headers, t.headers, { 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' })
     headers['X-Render-Cache'] = cacheState
     if (r.status === 503) headers['Retry-After'] = RETRY_AFTER_S
@@ -206,7 +230,9 @@ export function createRenderer(options: RendererOptions): Hono {
 
   const app = new Hono()
 
-  app.get('/healthz', (c) => c.json({ ok: true }))
+  app.get('/healthz', () =>
+    Response.json({ ok: true }, { headers: { ...plainHeaders, 'Cache-Control': 'no-store' } }),
+  )
 
   app.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')

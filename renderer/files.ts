@@ -15,7 +15,8 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { shouldCompress, type Encoding } from './compression'
 
-const TYPES: Record<string, string> = {
+/** Content types by extension; the edge's configuration (deploy/nginx.ts) declares the same. */
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',

@@ -8,6 +8,10 @@
  * (a developer's `http://<key>.localhost` must stay reachable). `RENDERER_HSTS` overrides it: `off`,
  * `on` (two years, subdomains), or a full header value such as `max-age=300`.
  */
+import { hostOrigins } from '../api/hosts'
+import { analyticsCsp } from '../sites/analytics'
+import type { SiteRuntime } from '../sites/runtime'
+
 export const DEFAULT_HSTS = 'max-age=63072000; includeSubDomains'
 
 export function hstsValue(env: Record<string, string | undefined>): string | null {
@@ -49,4 +53,12 @@ export function securityHeaders(
   }
   if (hsts) headers['Strict-Transport-Security'] = hsts
   return headers
+}
+
+/**
+ * A built tenant's headers, from its `dist/<key>/site.json`: what the renderer sends with every
+ * answer for the tenant, and what the edge's configuration (deploy/nginx.ts) writes for it.
+ */
+export function tenantSecurityHeaders(site: SiteRuntime, hsts: string | null): Record<string, string> {
+  return securityHeaders(hostOrigins(site.api.hosts), hsts, analyticsCsp(site.analyticsScriptUrl))
 }

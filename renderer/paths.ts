@@ -3,7 +3,8 @@
  * served. The rules are decided on the resolved file, relative to the tenant's root, never on the
  * raw path: `//site.json`, `///site.json` and `/About/../site.json` all name `site.json`.
  *
- * Never served: `site.json` (the tenant's runtime, read by the renderer itself), and anything under
+ * Never served: `site.json` and its compressed siblings (the tenant's runtime, read by the renderer
+ * itself), and anything under
  * a dot-named folder or file (`.vite/` manifests, build bookkeeping, `.prev` copies).
  */
 import path from 'node:path'
@@ -26,7 +27,8 @@ export function isServable(rel: string): boolean {
   const parts = rel.split(/[\\/]+/).filter(Boolean)
   if (parts.length === 0) return false
   if (parts.some((p) => p.startsWith('.') || p === '..')) return false
-  return !(parts.length === 1 && parts[0] === 'site.json')
+  // Every representation of a file shares its rule: `site.json.br` and `.gz` are `site.json`.
+  return !(parts.length === 1 && parts[0]!.replace(/(\.(br|gz))+$/, '') === 'site.json')
 }
 
 /**

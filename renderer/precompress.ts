@@ -92,3 +92,27 @@ export async function precompressDir(root: string): Promise<number> {
   }
   return (await Promise.all(jobs)).filter(Boolean).length
 }
+
+/**
+ * Gives every `.br`/`.gz` its source's modification time. nginx (`gzip_static`, `brotli_static`)
+ * dates a compressed answer by the sibling it sends, the renderer by the source: with the times
+ * equal, both say the same `Last-Modified` for every representation.
+ */
+export async function alignSiblingTimes(root: string): Promise<void> {
+  const sources = new Set<string>()
+  for await (const file of walk(root))
+    if (file.endsWith('.br') || file.endsWith('.gz')) sources.add(file.slice(0, -3))
+  await Promise.all(
+    [...sources].map(async (source) => {
+      const stat = await fs.stat(source).catch(() => null)
+      if (!stat) return
+      // Whole milliseconds, what utimes keeps: the source gets the very time its siblings get.
+      const time = new Date(Math.floor(stat.mtimeMs))
+      if (stat.mtimeMs !== time.getTime()) await fs.utimes(source, stat.atime, time)
+      for (const sibling of [`${source}.br`, `${source}.gz`]) {
+        const s = await fs.stat(sibling).catch(() => null)
+        if (s && s.mtimeMs !== time.getTime()) await fs.utimes(sibling, s.atime, time)
+      }
+    }),
+  )
+}

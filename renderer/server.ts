@@ -12,6 +12,7 @@
  */
 import type { Server } from 'node:http'
 import net, { type AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { createServer } from 'node:http'
@@ -19,6 +20,7 @@ import { getRequestListener } from '@hono/node-server'
 import { createRenderer, type RendererOptions } from './app'
 import { FastStatic } from './fastStatic'
 import { FileCache } from './files'
+import { hstsValue, securityHeaders } from './headers'
 
 const QUIET_MS = 200
 
@@ -48,17 +50,24 @@ export async function startRenderer(
     files,
     onFileAnswer: (request, answer) => fast.remember(request, answer),
   })
+  const plainHeaders = securityHeaders([], hstsValue(process.env))
   let draining = false
   let inFlight = 0
   const idle: (() => void)[] = []
   const fetch = async (request: Request): Promise<Response> => {
     if (draining && new URL(request.url).pathname === '/healthz')
-      return new Response('draining', { status: 503, headers: { Connection: 'close' } })
+      return new Response('draining', {
+        status: 503,
+        headers: { ...plainHeaders, 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' },
+      })
     return app.fetch(request)
   }
   const port = options.port ?? Number(process.env.PORT ?? 3000)
   const listener = getRequestListener(fetch)
   const server: Server = createServer()
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) =>
+    protocolError(error, socket, plainHeaders),
+  )
   // Counting first: a hot answer (FastStatic) ends the response within the next listener.
   server.on('request', (_req, res) => {
     inFlight++
@@ -99,6 +108,27 @@ export async function startRenderer(
 
   const bound = (server.address() as AddressInfo | null)?.port ?? port
   return { port: bound, close, inFlight: () => inFlight }
+}
+
+/**
+ * Node's own answer to a request it cannot parse (400, 431 for oversized headers, 408 for a request
+ * that never finished), as Node words it, plus the security headers every answer carries.
+ */
+function protocolError(error: NodeJS.ErrnoException, socket: Duplex, headers: Record<string, string>) {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy()
+    return
+  }
+  const [status, reason] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout']
+        : [400, 'Bad Request']
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`)
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\n${lines.join('')}Content-Length: 0\r\nConnection: close\r\n\r\n`,
+  )
 }
 
 /** SIGTERM/SIGINT: drain, then exit 0; exit 1 when requests are still open after DRAIN_TIMEOUT_MS. */

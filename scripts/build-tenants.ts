@@ -27,6 +27,9 @@ import { tenantKeys } from '../sites/registry'
 import { ensureBundles, type BundleOutcome } from './release/bundles'
 import { sourceDateEpoch } from './release/epoch'
 import { reportTable, withPurge, writeReport, type BuildReport } from './release/report'
+import { edgeOptionsFromEnv, writeEdgeConfig } from '../deploy/nginx'
+import { PURGE_DIR, writePurgeList } from '../deploy/purge'
+import { hstsValue } from '../renderer/headers'
 import { rollbackTenant } from './release/rollback'
 import { bundleWorker, startPool, workerCount } from './release/pool'
 import { readVersion } from './release/version'
@@ -86,6 +89,27 @@ export interface BuildOptions {
   log?: (line: string) => void
 }
 
+/**
+ * Beside the live outputs: each changed tenant's purge list (deploy/purge.ts) and the edge's nginx
+ * configuration (deploy/nginx.ts), with whether a running nginx must reload it.
+ */
+function publishForEdge(distDir: string, report: BuildReport, log: (line: string) => void): void {
+  const lists = report.tenants.map((t) => writePurgeList(distDir, t)).filter((f) => f !== null)
+  if (lists.length)
+    log(
+      `purge lists (URLs a CDN must invalidate): ` +
+        (lists.length > 3
+          ? `${lists.length} tenants, ${path.join(distDir, PURGE_DIR)}/<key>/<buildId>.txt`
+          : lists.join(', ')),
+    )
+  const edge = writeEdgeConfig(edgeOptionsFromEnv(distDir, process.env, hstsValue(process.env)))
+  log(
+    edge.changed
+      ? `edge: ${edge.nginxConf} written; a running nginx takes it with \`nginx -s reload\``
+      : `edge: ${edge.nginxConf} unchanged, no reload needed`,
+  )
+}
+
 function rollback(key: string, distDir: string, log: (line: string) => void): BuildReport {
   const started = performance.now()
   const tenant = rollbackTenant(distDir, key)
@@ -99,6 +123,7 @@ function rollback(key: string, distDir: string, log: (line: string) => void): Bu
     tenants: withPurge([tenant]),
   }
   writeReport(path.join(distDir, REPORT_FILE), report)
+  publishForEdge(distDir, report, log)
   log(`\n${reportTable([tenant])}`)
   log(
     `\n${key}: build ${tenant.buildId ?? '?'} (built ${live?.builtAt ?? '?'}) is live again; ` +
@@ -194,6 +219,7 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
         tenants: withPurge(tenants),
       }
       writeReport(path.join(outRoot, REPORT_FILE), report)
+      if (!args.check) publishForEdge(distDir, report, log)
       const failed = tenants.filter((t) => t.status === 'failed')
       log(`\n${reportTable(tenants)}`)
       log(

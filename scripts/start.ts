@@ -5,28 +5,15 @@
  *   SKIP_BUILD=1 npm start   serve the existing dist/ without rebuilding
  *   TENANTS=demo,smkcoding npm start   build only these tenants (faster e2e runs while developing)
  */
-import { spawn } from 'node:child_process'
 import { startRenderer } from '../renderer/server'
 import { tenantKeys } from '../sites/registry'
 import { ensureSandbox } from './sandbox-for-build'
+import { buildTenants } from './spawnBuild'
 
 const env = { ...process.env }
 const sandbox = await ensureSandbox(env)
 
-if (!process.env.SKIP_BUILD) {
-  // Async on purpose: the sandbox in this process must keep answering the build's requests.
-  const only = (process.env.TENANTS ?? '')
-    .split(',')
-    .map((k) => k.trim())
-    .filter(Boolean)
-    .flatMap((k) => ['--tenant', k])
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-tenants.ts', ...only], {
-    stdio: 'inherit',
-    env,
-  })
-  const status = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  if (status !== 0) console.warn('\nSome tenants failed to build (see above); serving the ones that did.\n')
-}
+if (!process.env.SKIP_BUILD) await buildTenants(env)
 
 const port = Number(process.env.PORT ?? 3000)
 const renderer = await startRenderer({ port })

@@ -21,7 +21,7 @@ import { getTenant } from '../../sites/registry'
 import { ROUTES } from '../../sites/routes'
 import { loadSiteRuntime, type SiteRuntime } from '../../sites/runtime'
 import { retainPreviousAssets } from '../../renderer/assetsRetention'
-import { precompressDir } from '../../renderer/precompress'
+import { alignSiblingTimes, precompressDir } from '../../renderer/precompress'
 import { withoutSite } from '../../renderer/pageContextJson'
 import { injectTenantManifest } from '../service-worker'
 import { firstLoadJsBudgetKb } from './budgets'
@@ -359,6 +359,7 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     retainPreviousAssets(live, staging)
     phase('compress')
     const files = diffTrees(live, staging, { keepTimes: true })
+    await alignSiblingTimes(staging)
     const bytes = treeBytes(staging)
     phase('diff')
 

@@ -4,8 +4,22 @@ import { E2E_PORT, E2E_SANDBOX_PORT } from '../../playwright.config'
 
 export const SANDBOX = `http://localhost:${E2E_SANDBOX_PORT}`
 
+/**
+ * The port under test: the renderer's (`E2E_PORT`), or the edge's for the `edge` project, which runs
+ * a part of this suite again through nginx in front of two renderers (playwright.config.ts).
+ */
+export function e2ePort(): number {
+  let port: unknown
+  try {
+    port = (base.info().project.metadata as { port?: unknown } | undefined)?.port
+  } catch {
+    // outside a test
+  }
+  return typeof port === 'number' ? port : E2E_PORT
+}
+
 export function siteUrl(tenant: string, path = '/'): string {
-  return `http://${tenant}.localhost:${E2E_PORT}${path}`
+  return `http://${tenant}.localhost:${e2ePort()}${path}`
 }
 
 /**
@@ -13,8 +27,8 @@ export function siteUrl(tenant: string, path = '/'): string {
  * tenant's Host header, exactly what a CDN or load balancer in front of the renderer sends.
  */
 export function rawGet(request: APIRequestContext, tenant: string, path: string) {
-  return request.get(`http://127.0.0.1:${E2E_PORT}${path}`, {
-    headers: { host: `${tenant}.localhost:${E2E_PORT}` },
+  return request.get(`http://127.0.0.1:${e2ePort()}${path}`, {
+    headers: { host: `${tenant}.localhost:${e2ePort()}` },
   })
 }
 
@@ -28,9 +42,9 @@ export function rawBytes(
     const req = httpGet(
       {
         host: '127.0.0.1',
-        port: E2E_PORT,
+        port: e2ePort(),
         path,
-        headers: { ...headers, host: `${tenant}.localhost:${E2E_PORT}` },
+        headers: { ...headers, host: `${tenant}.localhost:${e2ePort()}` },
       },
       (res) => {
         const chunks: Buffer[] = []

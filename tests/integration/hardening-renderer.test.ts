@@ -6,16 +6,18 @@
  */
 import { serve, type ServerType } from '@hono/node-server'
 import http from 'node:http'
+import net from 'node:net'
 import { mkdtemp, mkdir, rm, writeFile, utimes } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearFailureLog, SERVER_CALL_GUARD } from '../../api/client'
 import { listBanks } from '../../api/payouts'
 import { createRenderer, type RendererOptions } from '../../renderer/app'
 import { FileCache } from '../../renderer/files'
+import { startRenderer } from '../../renderer/server'
 import { createSiteRuntime } from '../../sites/runtime'
 import { useSandbox } from './harness'
 
@@ -57,12 +59,31 @@ async function get(
 const fakeRenderPage: RendererOptions['renderPage'] = async ({ urlOriginal, site }) => {
   renders++
   const res = await listBanks({ ...site.api, tenantId: site.tenant.key })
+  if (urlOriginal.endsWith('/index.pageContext.json'))
+    // As Vike answers page data: 200 whatever happened, a failed render's abort status inside.
+    return {
+      httpResponse: {
+        statusCode: 200,
+        body: JSON.stringify(
+          res.status
+            ? { pageId: '/pages/news', title: 'banks' }
+            : { pageId: '/pages/_error', abortStatusCode: 500, is404: false },
+        ),
+        headers: [
+          ['Content-Type', 'application/json'],
+          ['Cache-Control', 'no-store, max-age=0'],
+        ],
+      },
+    }
   const statusCode = res.status ? 200 : urlOriginal.includes('ours') ? 500 : 500
   return {
     httpResponse: {
       statusCode: urlOriginal.includes('ours') ? 500 : statusCode,
       body: `<!doctype html><title>${res.status ? 'banks' : 'error'}</title><p>${res.message}</p>`,
-      headers: [['Content-Type', 'text/html; charset=utf-8']],
+      headers: [
+        ['Content-Type', 'text/html; charset=utf-8'],
+        ['Cache-Control', 'no-store, max-age=0'],
+      ],
     },
   }
 }
@@ -75,6 +96,8 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'About'), { recursive: true })
   const site = createSiteRuntime('demo', { API_BASE_URL: h.baseUrl }, null, SITE_SECRET)
   await writeFile(path.join(root, 'site.json'), JSON.stringify(site))
+  await writeFile(path.join(root, 'site.json.br'), brotliCompressSync(JSON.stringify(site)))
+  await writeFile(path.join(root, 'site.json.gz'), gzipSync(JSON.stringify(site)))
   await writeFile(path.join(root, '.vite', 'manifest.json'), `{"secret":"${SITE_SECRET}"}`)
   await writeFile(path.join(root, 'index.html'), `<!doctype html><h1>Beranda</h1>${'x'.repeat(3000)}`)
   await writeFile(path.join(root, 'About', 'index.html'), '<!doctype html><h1>Tentang</h1>')
@@ -137,10 +160,19 @@ describe('deny rules on the resolved file', () => {
     '/site.json/',
     '/%73ite.json',
     '/About/..%5csite.json',
+    '/site.json.br',
+    '/site.json.gz',
+    '//site.json.gz',
+    '/About/../site.json.br',
   ])('never serves %s', async (p) => {
-    const res = await get(p)
-    expect(res.status).not.toBe(200)
-    expect(res.body.toString()).not.toContain(SITE_SECRET)
+    for (const encoding of [undefined, 'br', 'gzip']) {
+      const res = await get(p, encoding ? { 'accept-encoding': encoding } : {})
+      expect(res.status).not.toBe(200)
+      const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body) : res.body
+      const plain = res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body
+      expect(plain.toString()).not.toContain(SITE_SECRET)
+      expect(res.body.toString()).not.toContain(SITE_SECRET)
+    }
   })
 
   it('still serves ordinary files', async () => {
@@ -160,8 +192,9 @@ describe('security headers', () => {
       await get('/', {}, 'POST'),
       await get('/', { host: 'unknown.example' }),
       await get('/', { host: 'smkcoding.localhost' }), // known tenant, not built here: 503
+      await get('/healthz'),
     ]
-    expect(answers.map((a) => a.status)).toEqual([200, 404, 404, 400, 405, 404, 503])
+    expect(answers.map((a) => a.status)).toEqual([200, 404, 404, 400, 405, 404, 503, 200])
     for (const a of answers) for (const name of SECURITY) expect(a.headers[name], name).toBeTruthy()
     expect(answers[0]!.headers['strict-transport-security']).toBe('max-age=300')
   })
@@ -242,5 +275,81 @@ describe('the render micro-cache', () => {
     const stale = await get('/News/hot')
     expect(stale.status).toBe(200)
     expect(['STALE', 'STALE-IF-ERROR']).toContain(stale.headers['x-render-cache'])
+  })
+})
+
+describe('one Cache-Control per answer', () => {
+  it('gives a server render the renderer’s own Cache-Control only, not Vike’s beside it', async () => {
+    const raw = await new Promise<string[]>((resolve, reject) => {
+      http
+        .get(`${base}/News/one-header`, { headers: { host: 'demo.localhost' } }, (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.rawHeaders))
+        })
+        .on('error', reject)
+    })
+    const names = raw.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase())
+    expect(names.filter((n) => n === 'cache-control')).toHaveLength(1)
+    expect(raw[raw.findIndex((n) => n.toLowerCase() === 'cache-control') + 1]).toBe('no-cache')
+    expect(new Set(names).size).toBe(names.length)
+  })
+})
+
+describe('an error render is never kept as good', () => {
+  const data = (slug: string) => `/News/${slug}/index.pageContext.json`
+
+  it('answers page data whose render failed with its error status, not 200, and does not cache it', async () => {
+    await fault('500')
+    const failed = await get(data('fresh-error'))
+    expect(failed.status).toBe(502)
+    expect(JSON.parse(failed.body.toString()).abortStatusCode).toBe(500)
+    await h.admin('reset')
+    clearFailureLog()
+    // The backend is back: the very next request renders anew instead of replaying the error.
+    const recovered = await get(data('fresh-error'))
+    expect(recovered.status).toBe(200)
+    expect(JSON.parse(recovered.body.toString()).title).toBe('banks')
+  })
+
+  it('keeps serving the last good page data while renders fail', async () => {
+    // The breaker of earlier tests closes after its open period.
+    await new Promise((r) => setTimeout(r, 5100))
+    const good = await get(data('kept'))
+    expect(good.status).toBe(200)
+    await fault('500')
+    for (let i = 0; i < 3; i++) {
+      await new Promise((r) => setTimeout(r, 200)) // past the fresh period (150 ms)
+      const res = await get(data('kept'))
+      expect(res.status).toBe(200)
+      expect(JSON.parse(res.body.toString()).title).toBe('banks')
+      expect(['STALE', 'STALE-IF-ERROR']).toContain(res.headers['x-render-cache'])
+    }
+  })
+})
+
+describe('protocol errors', () => {
+  it('carry the security headers on Node’s own 400 and 431 answers', async () => {
+    const renderer = await startRenderer({ port: 0, distDir: dist, renderPage: fakeRenderPage })
+    try {
+      const ask = (request: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = net.connect(renderer.port, '127.0.0.1', () => socket.end(request))
+          let text = ''
+          socket.on('data', (c: Buffer) => (text += c.toString('latin1')))
+          socket.on('close', () => resolve(text))
+          socket.on('error', reject)
+        })
+      const bad = await ask('GET / HTTP/1.1\r\nHost demo.localhost\r\n\r\n')
+      const huge = await ask(`GET / HTTP/1.1\r\nHost: demo.localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)
+      const health = await ask('GET /healthz HTTP/1.1\r\nHost: demo.localhost\r\nConnection: close\r\n\r\n')
+      expect(bad).toMatch(/^HTTP\/1\.1 400 /)
+      expect(huge).toMatch(/^HTTP\/1\.1 431 /)
+      expect(health).toMatch(/^HTTP\/1\.1 200 /)
+      for (const answer of [bad, huge, health])
+        for (const name of SECURITY.filter((n) => n !== 'strict-transport-security'))
+          expect(answer.toLowerCase(), name).toContain(`\r\n${name}: `)
+    } finally {
+      await renderer.close()
+    }
   })
 })

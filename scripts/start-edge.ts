@@ -1,0 +1,110 @@
+/**
+ * `npm run start:edge`: the production shape on one machine. The sandbox API, a build of every
+ * tenant (or `dist/` as it is with `SKIP_BUILD=1`), `RENDERERS` stateless renderer processes, and
+ * nginx in front on `PORT` (3000) with the configuration the build writes (deploy/nginx.ts), run
+ * unprivileged with its pid, log, temporary and cache files in a scratch folder. Ctrl+C or SIGTERM
+ * stops all of them.
+ *   PORT=3000 RENDERER_PORTS=3001,3002 SANDBOX_PORT=4000 npm run start:edge
+ *   EDGE_SCRATCH=/tmp/edge   the scratch folder (default: a new one under the system's temp folder)
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { edgeOptionsFromEnv, writeEdgeConfig } from '../deploy/nginx'
+import { hstsValue } from '../renderer/headers'
+import { tenantKeys } from '../sites/registry'
+import { ensureSandbox } from './sandbox-for-build'
+import { buildTenants } from './spawnBuild'
+
+const env = { ...process.env }
+const port = Number(env.PORT ?? 3000)
+const rendererPorts = (env.RENDERER_PORTS ?? '3001,3002').split(',').map((p) => Number(p.trim()))
+const distDir = path.resolve(env.DIST_DIR ?? 'dist')
+// The renderers run their server bundle as production (it sets NODE_ENV), so HSTS is on by default
+// there; the edge is told the very same value.
+env.NODE_ENV = 'production'
+const hsts = hstsValue(env)
+env.RENDERER_HSTS = hsts ?? 'off'
+
+const sandbox = await ensureSandbox(env)
+if (!env.SKIP_BUILD) await buildTenants(env)
+
+const scratch = env.EDGE_SCRATCH
+  ? path.resolve(env.EDGE_SCRATCH)
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'alkademi-edge-'))
+fs.mkdirSync(scratch, { recursive: true })
+// Started as root (a CI container), nginx's workers run as an unprivileged user and must reach it.
+fs.chmodSync(scratch, 0o755)
+const edge = writeEdgeConfig(
+  edgeOptionsFromEnv(
+    distDir,
+    { ...env, EDGE_LISTEN: String(port), EDGE_RENDERERS: rendererPorts.join(',') },
+    hsts,
+  ),
+)
+
+const children: ChildProcess[] = []
+const renderers = rendererPorts.map((p) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'renderer/server.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...env, PORT: String(p), DIST_DIR: distDir },
+  })
+  children.push(child)
+  return child
+})
+await Promise.all(rendererPorts.map((p) => waitFor(`http://127.0.0.1:${p}/healthz`)))
+
+const nginx = spawn('nginx', ['-p', scratch + path.sep, '-c', edge.nginxConf, '-g', 'daemon off;'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+})
+children.push(nginx)
+nginx.on('exit', (code) => {
+  if (!closing) {
+    console.error(`nginx exited (${code}); see ${path.join(scratch, 'error.log')}`)
+    shutdown()
+  }
+})
+await waitFor(`http://127.0.0.1:${port}/healthz`)
+
+console.log(
+  `\nEdge (nginx) serving ${tenantKeys().length} tenants on :${port}, renderers on :${rendererPorts.join(', :')}`,
+)
+console.log(`  http://localhost:${port}  (demo)`)
+for (const key of tenantKeys()) console.log(`  http://${key}.localhost:${port}`)
+console.log(`configuration: ${edge.nginxConf}; scratch (pid, logs, cache): ${scratch}`)
+console.log(`after a rebuild that changed it: nginx -p ${scratch}/ -c ${edge.nginxConf} -s reload`)
+console.log(`API sandbox: ${env.API_BASE_URL}\nPress Ctrl+C to stop.`)
+
+let closing = false
+function shutdown() {
+  if (closing) return
+  closing = true
+  // nginx: graceful stop (SIGQUIT) answers what it accepted; the renderers drain on SIGTERM.
+  nginx.kill('SIGQUIT')
+  for (const r of renderers) r.kill('SIGTERM')
+  const exited = children.map(
+    (c) =>
+      new Promise<void>((resolve) => (c.exitCode !== null ? resolve() : c.once('exit', () => resolve()))),
+  )
+  void Promise.all([...exited, sandbox?.stop()]).then(() => process.exit(0))
+  setTimeout(() => {
+    for (const c of children) c.kill('SIGKILL')
+    process.exit(0)
+  }, 10_000).unref()
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}

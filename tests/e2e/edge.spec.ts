@@ -1,0 +1,154 @@
+/**
+ * The edge (nginx with the build's configuration, deploy/nginx.ts) answers as the renderer does: for
+ * a sample of paths on five tenants, in every encoding, the same status, headers and body bytes.
+ * Allowed to differ: `Server` and `Date`; the ETag's spelling (nginx writes mtime-size, the renderer
+ * a content hash; each revalidates its own, checked below); the value of the renderer's diagnostic
+ * `X-Render-Cache` (which cache answered, the edge's or a replica's, depends on timing).
+ */
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { connect } from 'node:net'
+import { E2E_PORT } from '../../playwright.config'
+import { e2ePort, expect, firstNewsPost, test } from './fixtures'
+
+const TENANTS = ['demo', 'smkcoding', 'alkademi', 'aipintar', 'comingsoon']
+const ENCODINGS = [undefined, 'br', 'gzip', 'gzip, deflate, br']
+/** Per answer, not per representation: the edge's own, or timing. */
+const LOOSE = new Set(['server', 'date', 'etag', 'x-render-cache'])
+
+interface Answer {
+  status: number
+  headers: IncomingHttpHeaders
+  body: Buffer
+}
+
+function ask(
+  port: number,
+  tenant: string,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method, headers: { ...headers, host: `${tenant}.localhost:${port}` } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+const strict = (headers: IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !LOOSE.has(name)))
+
+async function samplePaths(tenant: string): Promise<string[]> {
+  const home = await ask(E2E_PORT, tenant, '/')
+  const html = home.body.toString()
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+  const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1]
+  const post = await firstNewsPost(tenant).catch(() => null)
+  return [
+    '/',
+    '/About',
+    '/About?ref=x',
+    '/About/index.pageContext.json',
+    '/Tidak-Ada-Halaman-Ini',
+    '/About/',
+    '/site.json',
+    '/site.json.br',
+    '/.vite/manifest.json',
+    '/assets/tidak-ada.js',
+    '/favicon.svg',
+    '/sw.js',
+    '/robots.txt',
+    '/404.html',
+    ...(script ? [script] : []),
+    ...(style ? [style] : []),
+    ...(post ? [`/News/${post.slug}`, `/News/${post.slug}/index.pageContext.json`] : []),
+    '/News/tidak-ada-berita-ini',
+  ]
+}
+
+test('the edge answers as the renderer: status, headers and body, on five tenants', async () => {
+  test.setTimeout(120_000)
+  const edge = e2ePort()
+  expect(edge, 'runs in the edge project').not.toBe(E2E_PORT)
+  let compared = 0
+  for (const tenant of TENANTS) {
+    for (const path of await samplePaths(tenant)) {
+      for (const encoding of ENCODINGS) {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {}
+        // The entry paths' caches (the renderer's, the edge's) are warm on both sides first.
+        await ask(E2E_PORT, tenant, path, headers)
+        await ask(edge, tenant, path, headers)
+        const [direct, viaEdge] = [
+          await ask(E2E_PORT, tenant, path, headers),
+          await ask(edge, tenant, path, headers),
+        ]
+        const where = `${tenant} ${path} (${encoding ?? 'identity'})`
+        expect(viaEdge.status, where).toBe(direct.status)
+        if (path.startsWith('/News/') && !path.includes('tidak-ada')) expect(direct.status, where).toBe(200)
+        expect(strict(viaEdge.headers), where).toEqual(strict(direct.headers))
+        expect('etag' in viaEdge.headers, where).toBe('etag' in direct.headers)
+        expect('x-render-cache' in viaEdge.headers, where).toBe('x-render-cache' in direct.headers)
+        expect(viaEdge.headers.server, where).toBe('nginx')
+        expect(viaEdge.body.equals(direct.body), `${where}: body`).toBe(true)
+        compared++
+      }
+    }
+  }
+  expect(compared).toBeGreaterThan(TENANTS.length * 15 * ENCODINGS.length)
+})
+
+test('the edge revalidates with its own validators, answers other methods as the renderer, and its own refusals with the headers', async () => {
+  const edge = e2ePort()
+  for (const path of ['/About', '/favicon.svg']) {
+    const first = await ask(edge, 'demo', path, { 'accept-encoding': 'br' })
+    const etag = first.headers.etag!
+    const again = await ask(edge, 'demo', path, { 'accept-encoding': 'br', 'if-none-match': etag })
+    expect(again.status).toBe(304)
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy'])
+    const since = await ask(edge, 'demo', path, { 'if-modified-since': first.headers['last-modified']! })
+    expect(since.status).toBe(304)
+  }
+  for (const method of ['POST', 'DELETE']) {
+    const [direct, viaEdge] = [
+      await ask(E2E_PORT, 'demo', '/About', {}, method),
+      await ask(edge, 'demo', '/About', {}, method),
+    ]
+    expect(viaEdge.status).toBe(405)
+    expect(strict(viaEdge.headers)).toEqual(strict(direct.headers))
+  }
+  // Requests nginx refuses itself (no renderer sees them) carry the headers too.
+  for (const raw of [
+    'GET / HTTP/1.1\r\nHost demo\r\n\r\n',
+    `GET / HTTP/1.1\r\nHost: demo.localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+  ]) {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(edge, '127.0.0.1', () => socket.end(raw))
+      let text = ''
+      socket.on('data', (c: Buffer) => (text += c.toString('latin1')))
+      socket.on('close', () => resolve(text.toLowerCase()))
+      socket.on('error', reject)
+    })
+    expect(answer).toMatch(/^http\/1\.1 4\d\d /)
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+    ])
+      expect(answer, name).toContain(`\r\n${name}: `)
+  }
+  // A host of no tenant: the renderers answer it, through the edge too.
+  const unknown = await ask(edge, 'tidak-dikenal.example', '/')
+  expect(unknown.status).toBe(404)
+  expect(unknown.headers['x-content-type-options']).toBe('nosniff')
+})
