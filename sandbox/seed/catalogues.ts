@@ -192,7 +192,6 @@ const TEAMS = [
   'Kutilang',
   'Murai',
 ]
-const ORDINAL = ['pertama', 'kedua', 'ketiga', 'keempat', 'kelima', 'keenam', 'ketujuh', 'kedelapan']
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -284,7 +283,7 @@ function postDrafts(b: BrandSpec, city: string): Draft[] {
   const blogs = [
     `Catatan Minggu Pertama di Kelas ${at(4)}`,
     `Tips Konsisten Berlatih ${at(5)}`,
-    `Belajar dengan Teman Sekelas: Pengalaman Angkatan ${capital(ORDINAL[2]!)}`,
+    `Belajar ${at(6)} Bersama Teman Sekelas`,
   ]
   blogs.forEach((title, i) =>
     drafts.push({
