@@ -108,7 +108,7 @@ const demoTopics = (() => {
     slug: 'topik-janji-temu',
     name: 'Topik Janji Temu',
   }
-  const topics = ['Konsultasi program untuk institusi', 'Pelatihan untuk tim', 'Demo platform LMS']
+  const topics = ['Konsultasi program untuk institusi', 'Pelatihan teknologi untuk tim', 'Demo platform LMS']
   const posts: SeedPost[] = topics.map((title, i) => {
     const id = take('post')
     return {
