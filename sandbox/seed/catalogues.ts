@@ -368,7 +368,9 @@ function build(b: BrandSpec, index: number): Catalogue {
       partner: i === 0 ? (b.employers[0] ?? null) : null,
       isAws: false,
       registrarCityIds: [home.id],
-      heldCityIds: [home.id],
+      // Besides its home town, each programme also runs in Bandung or Jakarta (the /Bandung and
+      // /Jakarta pages), by turns.
+      heldCityIds: [...new Set([home.id, CITIES[i % 2]!.id])],
       registrationStart: daysBefore(start + 30),
       registrationEnd: daysBefore(start),
       startDate: daysBefore(start - 7),
