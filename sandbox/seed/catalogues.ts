@@ -246,25 +246,29 @@ function postDrafts(b: BrandSpec, city: string): Draft[] {
     {
       title: `${b.org} Membuka Angkatan Baru Kelas ${at(0)}`,
       summary: `Pendaftaran angkatan baru dibuka untuk ${b.audience}; kuota terbatas dan jadwal tersedia pada halaman kelas.`,
+      lead: `Kelas ${at(0)} kembali dibuka setelah angkatan sebelumnya penuh. Pertemuan berlangsung sekali seminggu di ${city} dan daring.`,
     },
     {
       title: `Peserta ${b.org} Memamerkan Hasil Belajar ${at(1)}`,
       summary: `Di akhir angkatan, peserta menunjukkan karya mereka di depan mentor, keluarga dan mitra.`,
+      lead: `Sebanyak dua puluh peserta tampil bergantian. Mentor memberi catatan langsung, dan beberapa karya diundang ke acara mitra.`,
     },
     {
       title: `${b.org} Menjalin Kemitraan dengan ${b.employers[0]}`,
       summary: `Kemitraan baru membuka kesempatan magang dan praktik langsung bagi peserta.`,
+      lead: `${b.employers[0]} akan menerima peserta magang setiap angkatan dan mengirim praktisinya untuk mengisi kelas tamu.`,
     },
     {
       title: `Jadwal Kegiatan ${b.org} di ${city} Bulan Depan`,
       summary: `Rangkuman kelas, lokakarya dan pertemuan komunitas yang bisa diikuti bulan depan.`,
+      lead: `Bulan depan ada kelas reguler, satu lokakarya akhir pekan dan temu komunitas ${b.field}. Tempat terbatas, daftar lebih awal.`,
     },
   ]
-  for (const n of news)
+  for (const { lead, ...n } of news)
     drafts.push({
       kind: 'news',
       ...n,
-      content: `<p>${escapeHtml(b.org)} terus memperluas kesempatan belajar di bidang ${escapeHtml(b.field)}. Kabar ini dirilis oleh tim ${escapeHtml(b.org)} di ${escapeHtml(city)}.</p><p>Informasi pendaftaran, biaya dan syarat ada di halaman program dan kelas. Pertanyaan dapat dikirim melalui formulir janji temu.</p><p><em>Berita ini adalah contoh konten (data sampel).</em></p>`,
+      content: `<p>${escapeHtml(lead)}</p><p>Informasi pendaftaran, biaya dan syarat ada di halaman program dan kelas. Pertanyaan dapat dikirim melalui formulir janji temu.</p><p><em>Berita ini adalah contoh konten (data sampel).</em></p>`,
     })
   const podcasts = [
     `Obrolan ${b.org}: Cerita di Balik ${at(2)}`,
@@ -290,7 +294,7 @@ function postDrafts(b: BrandSpec, city: string): Draft[] {
       kind: 'blog',
       title,
       summary: `Tulisan peserta ${b.org}: apa yang berhasil, apa yang belum, dan apa yang akan dicoba ${i === 1 ? 'bulan ini' : 'berikutnya'}.`,
-      content: `<p>Awalnya saya ragu bisa mengikuti. Ternyata dengan jadwal yang teratur dan teman belajar yang saling mengingatkan, semuanya terasa lebih ringan.</p><p>Saran saya: jangan malu bertanya, dan simpan catatan latihan setiap hari agar kemajuan terlihat.</p>`,
+      content: `<p>${i === 0 ? 'Minggu pertama terasa padat' : i === 1 ? 'Latihan rutin ternyata bukan soal waktu luang' : 'Belajar berkelompok mengubah cara saya berlatih'}. Awalnya saya ragu bisa mengikuti. Ternyata dengan jadwal yang teratur dan teman belajar yang saling mengingatkan, semuanya terasa lebih ringan.</p><p>Saran saya: jangan malu bertanya, dan simpan catatan latihan setiap hari agar kemajuan terlihat.</p>`,
     }),
   )
   const events = [
@@ -304,7 +308,7 @@ function postDrafts(b: BrandSpec, city: string): Draft[] {
       kind: 'event',
       title,
       summary: `Acara ${i % 2 === 0 ? 'praktik langsung' : 'terbuka untuk umum'} dari ${b.org} untuk ${b.audience}.`,
-      content: `<p>Peserta akan mengikuti sesi pembuka, praktik bersama mentor, lalu diskusi. Bawa perlengkapan pribadi dan datang lima belas menit lebih awal.</p><h2>Susunan acara</h2><ul><li>Pembukaan dan perkenalan</li><li>Sesi praktik</li><li>Tanya jawab</li></ul>`,
+      content: `<p>${escapeHtml(title)} dipandu ${escapeHtml(b.mentorTitles[i % b.mentorTitles.length]!.toLowerCase())} ${escapeHtml(b.org)}. Peserta akan mengikuti sesi pembuka, praktik bersama mentor, lalu diskusi. Bawa perlengkapan pribadi dan datang lima belas menit lebih awal.</p><h2>Susunan acara</h2><ul><li>Pembukaan dan perkenalan</li><li>Sesi praktik</li><li>Tanya jawab</li></ul>`,
       type: i === 3 ? 'video' : 'text',
     }),
   )
