@@ -18,6 +18,7 @@ import type { AddressInfo } from 'node:net'
 import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../api/context'
 import { createSandbox } from '../sandbox/app'
 import { allPosts } from '../sandbox/routes/posts'
+import { catalogueFor } from '../sandbox/seed/catalogues'
 import { createOutbox, memoryOutboxStore } from '../shell/offlineQueue'
 
 const N = Number(process.env.BENCH_SUBMISSIONS ?? 100)
@@ -53,7 +54,7 @@ const ctx: ApiContext = {
 // The api client logs every failed call; the drops are on purpose.
 console.error = () => undefined
 
-const postId = (await allPosts(sandbox.db))[0]?.id
+const postId = (await allPosts(sandbox.db, catalogueFor('demo')))[0]?.id
 if (!postId) throw new Error('no seeded post')
 
 const store = memoryOutboxStore()

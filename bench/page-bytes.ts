@@ -30,7 +30,7 @@ import { createSandbox } from '../sandbox/app'
 import { CLASSES } from '../sandbox/seed/classes'
 import { POSTS } from '../sandbox/seed/posts'
 import { PROGRAMS } from '../sandbox/seed/programs'
-import { displayNames } from '../sites/registry'
+import { sandboxSites } from '../scripts/sandboxSites'
 
 const dist = path.resolve(process.argv[2] ?? 'dist')
 const beforeDist = process.argv[3] ? path.resolve(process.argv[3]) : null
@@ -115,7 +115,7 @@ async function serveSsrPages(dir: string): Promise<Map<string, Served>> {
     api: { hosts: { services: string } }
   }
   const port = Number(new URL(site.api.hosts.services).port)
-  const sandbox = await createSandbox({ config: { siteTitles: displayNames() } })
+  const sandbox = await createSandbox({ config: sandboxSites() })
   const server = serve({ fetch: sandbox.app.fetch, port, hostname: '127.0.0.1' })
   await import(pathToFileURL(path.join(dir, '.build', 'server', 'entry.mjs')).href)
   const renderPage = (await import('vike/server')).renderPage as never as RendererOptions['renderPage']

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { HTTPException } from 'hono/http-exception'
 import { analyticsProvider } from './analytics'
 import { verifyAppToken } from './appToken'
 import { sandboxConfig, type SandboxConfig } from './config'
@@ -19,6 +20,7 @@ import { openDb, type Db } from './db'
 import { faultMiddleware, isFault, type ArmedFault, FAULT_HEADER } from './faults'
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MIGRATION, idempotencyMiddleware } from './idempotency'
 import { MODULES } from './modules'
+import { tenancyMiddleware } from './tenancy'
 import { TOKENS_MIGRATION } from './tokens'
 
 export interface Sandbox {
@@ -48,6 +50,8 @@ const isPublicAsset = (method: string, path: string) =>
       path.startsWith('/drive/v1/files/'))) ||
   // The simulated gateway page and its forms: a browser navigation, as on a real gateway.
   ((method === 'GET' || method === 'POST') && path.startsWith('/services/v1/payment/checkout/')) ||
+  // The gateway's own server-to-server callback: it proves itself by its signature, not an app token.
+  (method === 'POST' && path === '/services/v1/payment/callback') ||
   // The page-view analytics stand-in (sandbox/analytics.ts): loaded and called by URL, like the provider.
   path.startsWith('/analytics/') ||
   // The central account login page (SPEC §2), also a browser navigation.
@@ -117,6 +121,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     if (!verdict.ok) return c.json({ status: false, message: verdict.message }, 401)
     return next()
   })
+  app.use('*', tenancyMiddleware(db, config))
   app.use('*', idempotencyMiddleware(db))
 
   app.get('/healthz', (c) => c.json({ ok: true }))
@@ -167,6 +172,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   for (const h of SANDBOX_HOSTS) app.route(`/${h}`, hosts[h])
   app.notFound((c) => c.json({ status: false, message: `Tidak ada rute ${c.req.method} ${c.req.path}` }, 404))
   app.onError((err, c) => {
+    if (err instanceof HTTPException) return err.getResponse()
     console.error('[sandbox]', err)
     return c.json({ status: false, message: 'Kesalahan internal sandbox' }, 500)
   })

@@ -18,6 +18,16 @@ export interface SandboxConfig {
    * as a title, like a freshly provisioned site.
    */
   siteTitles: Record<string, string>
+  /**
+   * Each site's domains by layout key (the web app's registry), by which an `Origin` names its
+   * tenant (sandbox/tenancy.ts). `<key>.localhost` and bare localhost need no entry.
+   */
+  siteDomains: Record<string, readonly string[]>
+  /**
+   * The payment gateway's secret: a payment callback must carry `X-Callback-Signature`, the
+   * HMAC-SHA256 (hex) of its raw body with this key. Not a public value in production.
+   */
+  paymentCallbackSecret: string
 }
 
 export function sandboxConfig(env: Record<string, string | undefined> = process.env): SandboxConfig {
@@ -30,5 +40,7 @@ export function sandboxConfig(env: Record<string, string | undefined> = process.
     stallMs: Number(env.SANDBOX_STALL_MS ?? 15_000),
     appVersion: env.SANDBOX_APP_VERSION ?? '1.0.0',
     siteTitles: {},
+    siteDomains: {},
+    paymentCallbackSecret: env.SANDBOX_PAYMENT_SECRET ?? 'sandbox-payment-callback-secret',
   }
 }

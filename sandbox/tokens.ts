@@ -10,12 +10,15 @@ CREATE TABLE IF NOT EXISTS access_tokens (
   subject text,
   role text,
   created_at timestamptz NOT NULL DEFAULT now()
-);`
+);
+ALTER TABLE access_tokens ADD COLUMN IF NOT EXISTS tenant text;`
 
 export interface TokenOwner {
   kind: 'guest' | 'client'
   subject: string | null
   role: string | null
+  /** The site the token was issued for (sandbox/tenancy.ts); null: not bound to one. */
+  tenant: string | null
 }
 
 export async function issueToken(
@@ -23,14 +26,13 @@ export async function issueToken(
   kind: TokenOwner['kind'],
   subject: string | null = null,
   role: string | null = null,
+  tenant: string | null = null,
 ) {
   const token = randomBytes(24).toString('base64url')
-  await db.query('INSERT INTO access_tokens (token, kind, subject, role) VALUES ($1, $2, $3, $4)', [
-    token,
-    kind,
-    subject,
-    role,
-  ])
+  await db.query(
+    'INSERT INTO access_tokens (token, kind, subject, role, tenant) VALUES ($1, $2, $3, $4, $5)',
+    [token, kind, subject, role, tenant],
+  )
   return token
 }
 
@@ -43,9 +45,10 @@ export function presentedToken(c: Context): string | undefined {
 
 export async function tokenOwner(db: Db, token: string | undefined): Promise<TokenOwner | null> {
   if (!token) return null
-  const res = await db.query<TokenOwner>('SELECT kind, subject, role FROM access_tokens WHERE token = $1', [
-    token,
-  ])
+  const res = await db.query<TokenOwner>(
+    'SELECT kind, subject, role, tenant FROM access_tokens WHERE token = $1',
+    [token],
+  )
   return res.rows[0] ?? null
 }
 

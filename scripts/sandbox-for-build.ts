@@ -28,7 +28,7 @@ export async function ensureSandbox(env: NodeJS.ProcessEnv): Promise<{ stop(): P
   )
   if (alive) return undefined
   const [{ serve }, { createSandbox }] = await modules
-  const { displayNames } = await import('../sites/registry')
+  const { sandboxSites } = await import('./sandboxSites')
   // `:memory:` keeps nothing on disk, as in scripts/sandbox.ts (PGlite would make a folder of that name).
   const inMemory = env.SANDBOX_DATA === ':memory:'
   const imageFile = inMemory ? seededImageFile() : undefined
@@ -36,7 +36,7 @@ export async function ensureSandbox(env: NodeJS.ProcessEnv): Promise<{ stop(): P
   const sandbox = await createSandbox({
     dataDir: inMemory ? undefined : (env.SANDBOX_DATA ?? '.sandbox-data'),
     image,
-    config: { siteTitles: displayNames() },
+    config: sandboxSites(),
   })
   if (imageFile && !image) await saveImage(imageFile, await sandbox.db.dumpDataDir('none'))
   const server = serve({ fetch: sandbox.app.fetch, port: SANDBOX_PORT, hostname: '127.0.0.1' })

@@ -5,7 +5,7 @@
  */
 import { serve } from '@hono/node-server'
 import { createSandbox } from '../sandbox/app'
-import { displayNames } from '../sites/registry'
+import { sandboxSites } from './sandboxSites'
 
 const port = Number(process.env.SANDBOX_PORT ?? 4000)
 const dataDir = process.env.SANDBOX_DATA ?? '.sandbox-data'
@@ -13,7 +13,7 @@ const dataDir = process.env.SANDBOX_DATA ?? '.sandbox-data'
 const started = performance.now()
 const sandbox = await createSandbox({
   dataDir: dataDir === ':memory:' ? undefined : dataDir,
-  config: { siteTitles: displayNames() },
+  config: sandboxSites(),
 })
 const server = serve(
   { fetch: sandbox.app.fetch, port, hostname: process.env.SANDBOX_HOST ?? '127.0.0.1' },

@@ -29,7 +29,11 @@ export function getAppVersion(ctx: ApiContext, signal?: AbortSignal): Promise<Re
 }
 
 /** Landing counters (SPEC §3 app state `data_count`); path not shown in the spec: `GET v1/landing/counter`. */
-export const landingCountersSchema = z.object({ data_count: z.record(z.string(), z.number()) })
+export const landingCountersSchema = z.object({
+  data_count: z.record(z.string(), z.number()),
+  /** True when the figures are sample data (the local sandbox): a page may say so. */
+  sample: z.optional(z.boolean()),
+})
 export type LandingCounters = z.infer<typeof landingCountersSchema>
 
 export function getLandingCounters(ctx: ApiContext, signal?: AbortSignal): Promise<Result<LandingCounters>> {

@@ -10,8 +10,11 @@ import { rules, type Rule } from '../../components/validation'
 /** Hourly slots in office hours (WIB); a business choice, change it here. */
 export const APPOINTMENT_SLOTS = ['09:00', '10:00', '11:00', '13:00', '14:00', '15:00', '16:00'] as const
 
-/** Topics: the provider's program and service posts, all of them in one call (a short list). */
-export const topicListParams: PostListParams = { kindSlug: 'program', page: 1, pageSize: 50 }
+/**
+ * Topics: the tenant's topic list, posts of the kind `appointment` (one post per topic, so an
+ * appointment still names the post it is about), all of them in one call (a short list).
+ */
+export const topicListParams: PostListParams = { kindSlug: 'appointment', page: 1, pageSize: 50 }
 
 export const MESSAGE_MAX = 2000
 

@@ -10,9 +10,8 @@ export default function Page() {
       <h1>Tentang {siteName}</h1>
       <p className="lead">{tenant.tagline}.</p>
       <p>
-        {siteName} adalah bagian dari jaringan pendidikan teknologi Alkademi. Kami menghubungkan pelajar,
-        mentor, sekolah, mitra industri, serta klien korporat dan pemerintah dalam satu ekosistem belajar:
-        kelas daring dan luring, program dan bootcamp, beasiswa, hingga penyaluran talenta.
+        {siteName} menghubungkan pelajar, mentor, sekolah dan mitra dalam satu tempat belajar: kelas daring
+        dan luring, program, beasiswa, hingga penyaluran talenta.
       </p>
       <h2>Yang kami kerjakan</h2>
       <ul>

@@ -9,6 +9,7 @@ import type { SandboxContext, SandboxModule } from '../context'
 import type { Db } from '../db'
 import { badRequest, intParam, item, paged, readPage } from '../http'
 import { CITY_LIST, PROVINCE_LIST, SCHOOL_LIST } from '../seed/regions'
+import { optionalTenant, tenantForOrigin } from '../tenancy'
 import { issueToken, presentedToken, requireUser, tokenOwner } from '../tokens'
 import { createUser, findUser, seedUsers, USERS_MIGRATION, verifyLogin } from '../users'
 
@@ -36,7 +37,7 @@ export function passwordLogin(db: Db) {
       return badRequest(c, 'Email dan kata sandi wajib diisi')
     const user = await verifyLogin(db, b.email, b.password)
     if (!user) return c.json({ status: false, message: 'Email atau kata sandi salah' }, 401)
-    const token = await issueToken(db, 'client', user.email, user.role)
+    const token = await issueToken(db, 'client', user.email, user.role, optionalTenant(c))
     return item(c, { token, user }, 'Berhasil masuk')
   }
 }
@@ -129,7 +130,7 @@ export const accounts: SandboxModule = {
         return badRequest(c, 'Nomor telepon tidak valid')
       const user = await createUser(db, { name, email, password, phone: phone ?? null })
       if (!user) return c.json({ status: false, message: 'Email sudah terdaftar' }, 409)
-      const token = await issueToken(db, 'client', user.email, user.role)
+      const token = await issueToken(db, 'client', user.email, user.role, optionalTenant(c))
       return c.json({ status: true, message: 'Pendaftaran berhasil', data: { user, token } }, 201)
     })
 
@@ -178,7 +179,7 @@ export const accounts: SandboxModule = {
         return { user, teamId: team.rows[0]!.id }
       })
       if (!result) return c.json({ status: false, message: 'Email ketua sudah terdaftar' }, 409)
-      const token = await issueToken(db, 'client', result.user.email, result.user.role)
+      const token = await issueToken(db, 'client', result.user.email, result.user.role, optionalTenant(c))
       const data = { team: { id: result.teamId, teamName: b.teamName, members }, user: result.user, token }
       return c.json({ status: true, message: 'Tim dan akun ketua berhasil didaftarkan', data }, 201)
     })
@@ -287,7 +288,13 @@ export const accounts: SandboxModule = {
           ? await verifyLogin(db, email, password)
           : null
       if (!user) return c.html(akunPage(null, 'Email atau kata sandi salah', String(email ?? '')), 401)
-      const token = await issueToken(db, 'client', user.email, user.role)
+      const token = await issueToken(
+        db,
+        'client',
+        user.email,
+        user.role,
+        tenantForOrigin(check.redirect.origin, config),
+      )
       check.redirect.searchParams.set('token', token)
       return c.redirect(check.redirect.toString(), 303)
     })

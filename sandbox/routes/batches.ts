@@ -5,7 +5,8 @@
 import type { SandboxContext, SandboxModule } from '../context'
 import { badRequest, item, notFound, readPage } from '../http'
 import { absolute } from '../http-origin'
-import { BATCHES, MENTORS, PROGRAMS, SILABUS } from '../seed/programs'
+import { SAMPLE } from '../seed/catalogues'
+import { catalogue } from '../tenancy'
 import { pathInt } from './content-params'
 
 export const BATCH_PAGE_SIZE = 10
@@ -17,10 +18,12 @@ export const batches: SandboxModule = {
     a.get('/batch/active', (c) => {
       const page = readPage(c, BATCH_PAGE_SIZE)
       if (page instanceof Response) return page
-      const all = BATCHES.filter((b) => b.isActive).map((b) => {
-        const program = PROGRAMS.find((p) => p.id === b.programId)!
-        return { ...b, program: { id: program.id, slug: program.slug, name: program.name } }
-      })
+      const all = catalogue(c)
+        .batches.filter((b) => b.isActive)
+        .map((b) => {
+          const program = catalogue(c).programs.find((p) => p.id === b.programId)!
+          return { ...SAMPLE, ...b, program: { id: program.id, slug: program.slug, name: program.name } }
+        })
       const start = (page.page - 1) * page.perPage
       return c.json({
         status: true,
@@ -34,7 +37,7 @@ export const batches: SandboxModule = {
     a.get('/silabus/:programId', (c) => {
       const id = pathInt(c, 'programId')
       if (id === null) return badRequest(c, 'programId harus bilangan bulat positif')
-      const silabus = SILABUS.find((s) => s.programId === id)
+      const silabus = catalogue(c).silabus.find((s) => s.programId === id)
       if (!silabus) return notFound(c, 'Silabus tidak ditemukan')
       return item(c, silabus)
     })
@@ -42,7 +45,9 @@ export const batches: SandboxModule = {
     a.get('/active/mentors', (c) =>
       item(
         c,
-        MENTORS.filter((m) => m.isActive).map((m) => ({ ...m, avatar: absolute(c, m.avatar) })),
+        catalogue(c)
+          .mentors.filter((m) => m.isActive)
+          .map((m) => ({ ...SAMPLE, ...m, avatar: absolute(c, m.avatar) })),
       ),
     )
   },

@@ -6,8 +6,9 @@ import type { Context } from 'hono'
 import type { SandboxContext, SandboxModule } from '../context'
 import { badRequest, intParam, item, notFound, paged, readPage } from '../http'
 import { absolute } from '../http-origin'
-import { CLASS_LEVELS, CLASS_STATES, CLASS_TYPES, CLASSES, WEBINARS, type SeedClass } from '../seed/classes'
-import { PROGRAMS } from '../seed/programs'
+import { SAMPLE } from '../seed/catalogues'
+import { CLASS_LEVELS, CLASS_STATES, CLASS_TYPES, type SeedClass } from '../seed/classes'
+import { catalogue } from '../tenancy'
 import { boolParam, includesText, intList, oneOf } from './content-params'
 
 const SORTS: Record<string, (a: SeedClass, b: SeedClass) => number> = {
@@ -21,7 +22,7 @@ const RECENT_COUNT = 6
 
 export function publicClass(c: Parameters<typeof absolute>[0], k: SeedClass) {
   const { syllabus: _syllabus, ...rest } = k
-  return { ...rest, logo: absolute(c, k.logo) }
+  return { ...SAMPLE, ...rest, logo: absolute(c, k.logo) }
 }
 
 /** The shared filters of list and active: a 400 response or the predicate. */
@@ -65,7 +66,7 @@ export const classes: SandboxModule = {
         return badRequest(c, `sort harus salah satu dari: ${Object.keys(SORTS).join(', ')}`)
       const filter = classFilter(c)
       if (filter instanceof Response) return filter
-      let list = CLASSES.filter(filter)
+      let list = catalogue(c).classes.filter(filter)
       if (sort) list = [...list].sort(SORTS[sort])
       // `all=true`: every match on one page (api/README.md), e.g. for a class picker.
       const everything = boolParam(c, 'all') === true
@@ -81,7 +82,7 @@ export const classes: SandboxModule = {
       if (page instanceof Response) return page
       const filter = classFilter(c)
       if (filter instanceof Response) return filter
-      const list = CLASSES.filter((k) => ACTIVE_STATES.includes(k.state) && filter(k))
+      const list = catalogue(c).classes.filter((k) => ACTIVE_STATES.includes(k.state) && filter(k))
       return paged(
         c,
         list.map((k) => publicClass(c, k)),
@@ -92,9 +93,9 @@ export const classes: SandboxModule = {
     s.get('/v1/class/overview', (c) => {
       const slug = c.req.query('slug')
       if (!slug) return badRequest(c, 'slug wajib diisi')
-      const k = CLASSES.find((x) => x.slug === slug)
+      const k = catalogue(c).classes.find((x) => x.slug === slug)
       if (!k) return notFound(c, 'Kelas tidak ditemukan')
-      const program = PROGRAMS.find((p) => p.id === k.programId)
+      const program = catalogue(c).programs.find((p) => p.id === k.programId)
       return item(c, {
         ...publicClass(c, k),
         program: program ? { id: program.id, slug: program.slug, name: program.name } : null,
@@ -106,7 +107,7 @@ export const classes: SandboxModule = {
       const classroomId = intParam(c, 'classroomId')
       if (classroomId === undefined || classroomId === null)
         return badRequest(c, 'classroomId wajib berupa bilangan bulat positif')
-      const k = CLASSES.find((x) => x.classroomId === classroomId)
+      const k = catalogue(c).classes.find((x) => x.classroomId === classroomId)
       if (!k) return notFound(c, 'Kelas tidak ditemukan')
       return item(c, { classroomId, classId: k.id, name: k.name, weeks: k.syllabus })
     })
@@ -116,16 +117,16 @@ export const classes: SandboxModule = {
       if (page instanceof Response) return page
       const programIds = intList(c, 'programIds')
       if (programIds === null) return badRequest(c, 'programIds harus daftar bilangan bulat dipisah koma')
-      const list = WEBINARS.filter((w) => !programIds || programIds.includes(w.programId))
+      const list = catalogue(c).webinars.filter((w) => !programIds || programIds.includes(w.programId))
       return paged(
         c,
-        list.map((w) => ({ ...w, cover: absolute(c, w.cover) })),
+        list.map((w) => ({ ...SAMPLE, ...w, cover: absolute(c, w.cover) })),
         page,
       )
     })
 
     s.get('/v1/class/recent', (c) => {
-      const recent = [...CLASSES].sort(SORTS.newest).slice(0, RECENT_COUNT)
+      const recent = [...catalogue(c).classes].sort(SORTS.newest).slice(0, RECENT_COUNT)
       return item(
         c,
         recent.map((k) => publicClass(c, k)),

@@ -6,7 +6,9 @@
 import type { SandboxContext, SandboxModule } from '../context'
 import { badRequest, item, notFound, paged, readPage } from '../http'
 import { absolute } from '../http-origin'
-import { COURSES, type SeedCourse } from '../seed/courses'
+import { SAMPLE } from '../seed/catalogues'
+import type { SeedCourse } from '../seed/courses'
+import { catalogue } from '../tenancy'
 import { boolParam, includesText } from './content-params'
 
 type Ctx = Parameters<typeof absolute>[0]
@@ -14,6 +16,7 @@ type Ctx = Parameters<typeof absolute>[0]
 function summary(c: Ctx, k: SeedCourse) {
   const chapters = k.modules.flatMap((m) => m.chapters)
   return {
+    ...SAMPLE,
     id: k.id,
     slug: k.slug,
     title: k.title,
@@ -39,7 +42,7 @@ export const courses: SandboxModule = {
       const premium = boolParam(c, 'premium')
       if (premium === null) return badRequest(c, 'premium harus true atau false')
       const search = c.req.query('search')
-      const list = COURSES.filter(
+      const list = catalogue(c).courses.filter(
         (k) => (premium === undefined || k.isPremium === premium) && includesText(k.title, search),
       )
       return paged(
@@ -52,7 +55,7 @@ export const courses: SandboxModule = {
     s.get('/v1/course/detail', (c) => {
       const slug = c.req.query('slug')
       if (!slug) return badRequest(c, 'slug wajib diisi')
-      const k = COURSES.find((x) => x.slug === slug)
+      const k = catalogue(c).courses.find((x) => x.slug === slug)
       if (!k) return notFound(c, 'Kursus tidak ditemukan')
       return item(c, {
         ...summary(c, k),
@@ -68,7 +71,7 @@ export const courses: SandboxModule = {
       const courseSlug = c.req.query('courseSlug')
       const chapterSlug = c.req.query('chapterSlug')
       if (!courseSlug || !chapterSlug) return badRequest(c, 'courseSlug dan chapterSlug wajib diisi')
-      const k = COURSES.find((x) => x.slug === courseSlug)
+      const k = catalogue(c).courses.find((x) => x.slug === courseSlug)
       const module = k?.modules.find((m) => m.chapters.some((ch) => ch.slug === chapterSlug))
       const chapter = module?.chapters.find((ch) => ch.slug === chapterSlug)
       if (!k || !module || !chapter) return notFound(c, 'Bab tidak ditemukan')

@@ -9,6 +9,7 @@ import type { Context } from 'hono'
 import type { SandboxContext, SandboxModule } from '../context'
 import type { Db } from '../db'
 import { daysBefore } from '../seed/random'
+import { tenantOf } from '../tenancy'
 
 type ColType = 'text' | 'int' | 'bigint' | 'bool'
 interface Col {
@@ -67,7 +68,8 @@ function migration(): string {
           `${name} ${SQL_TYPE[col.type]}${col.required ? ' NOT NULL' : ''}${col.type === 'bool' ? ' DEFAULT false' : ''}`,
       )
       return `CREATE TABLE IF NOT EXISTS ${table} (id serial PRIMARY KEY, ${defs.join(', ')},
-        created_at timestamptz NOT NULL DEFAULT now());`
+        created_at timestamptz NOT NULL DEFAULT now());
+        ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS tenant text;`
     })
     .join('\n')
 }
@@ -103,6 +105,24 @@ export function validateRow(table: string, input: unknown): Record<string, unkno
     row[name] = value
   }
   return row
+}
+
+/** Sample rows per tenant: the demo site's, and the foundation's reviews of its Metamorfosa book. */
+const FOUNDATION_SEED: Record<string, Record<string, unknown>[]> = {
+  book_reviews: [
+    {
+      name: 'Lestari Wibisono',
+      book_title: 'Metamorfosa',
+      review: 'Kisah para relawan pengajar membuat saya ingin ikut turun ke sekolah-sekolah di desa.',
+      rating: 5,
+    },
+    {
+      name: 'Hendra Gunawan',
+      book_title: 'Metamorfosa',
+      review: 'Catatan lapangan yang jujur tentang tantangan guru di daerah terpencil.',
+      rating: 4,
+    },
+  ],
 }
 
 const SEED: Record<string, Record<string, unknown>[]> = {
@@ -181,7 +201,7 @@ const SEED: Record<string, Record<string, unknown>[]> = {
 function plain(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(row))
-    out[k] = v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? Number(v) : v
+    if (k !== 'tenant') out[k] = v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? Number(v) : v
   return out
 }
 
@@ -204,12 +224,16 @@ export const hostedDb: SandboxModule = {
   migrations: [migration()],
 
   async seed(db) {
-    for (const [table, rows] of Object.entries(SEED)) {
-      for (const [i, row] of rows.entries()) {
-        const [r] = (await insertRows(db, table, [row])) as { id: number }[]
-        await db.query(`UPDATE ${table} SET created_at = $2 WHERE id = $1`, [r!.id, daysBefore(40 - i * 3)])
+    for (const [tenant, seed] of [
+      ['demo', SEED],
+      ['foundation', FOUNDATION_SEED],
+    ] as const)
+      for (const [table, rows] of Object.entries(seed)) {
+        for (const [i, row] of rows.entries()) {
+          const [r] = (await insertRows(db, table, [{ ...row, tenant }])) as { id: number }[]
+          await db.query(`UPDATE ${table} SET created_at = $2 WHERE id = $1`, [r!.id, daysBefore(40 - i * 3)])
+        }
       }
-    }
   },
 
   register({ hosts, db }: SandboxContext) {
@@ -251,8 +275,9 @@ export const hostedDb: SandboxModule = {
       if (limit === null || offset === null)
         return restError(c, 'limit/offset harus bilangan bulat non-negatif')
       // filters
-      const where: string[] = []
-      const params: unknown[] = []
+      // Rows are the tenant's own: the hosted database gets no tenant header, its `Origin` names it.
+      const params: unknown[] = [tenantOf(c)]
+      const where: string[] = ['tenant = $1']
       for (const [key, value] of Object.entries(q)) {
         if (['select', 'order', 'limit', 'offset'].includes(key)) continue
         if (!all.includes(key)) return restError(c, `Kolom filter tidak dikenal: ${key}`)
@@ -287,10 +312,14 @@ export const hostedDb: SandboxModule = {
         if (typeof row === 'string') return restError(c, row, 400, '23502')
         rows.push(row)
       }
-      const inserted = (await db.transaction((tx) => insertRows(tx, table, rows))) as Record<
-        string,
-        unknown
-      >[]
+      const tenant = tenantOf(c)
+      const inserted = (await db.transaction((tx) =>
+        insertRows(
+          tx,
+          table,
+          rows.map((row) => ({ ...row, tenant })),
+        ),
+      )) as Record<string, unknown>[]
       if (/return=minimal/.test(c.req.header('Prefer') ?? '')) return c.body(null, 201)
       return c.json(inserted.map(plain), 201)
     })

@@ -8,12 +8,13 @@ import type { SandboxContext, SandboxModule } from '../context'
 import type { Db } from '../db'
 import { badRequest, item } from '../http'
 import { daysBefore, rng } from '../seed/random'
+import { optionalTenant, tenantOf } from '../tenancy'
 import { requireUser } from '../tokens'
 import { jsonBody, str } from './accounts'
 
 const SEED_EVENTS = ['page_view', 'class_view', 'register', 'payment'] as const
 
-/** Two weeks of recorded events, so the dashboard has something to chart on a fresh sandbox. */
+/** Two weeks of the demo site's recorded events, so its dashboard has something to chart on a fresh sandbox. */
 async function seedStatistics(db: Db) {
   const r = rng(11)
   for (let day = 13; day >= 0; day--)
@@ -22,7 +23,7 @@ async function seedStatistics(db: Db) {
         event === 'page_view' ? r.int(20, 40) : event === 'class_view' ? r.int(8, 20) : r.int(1, 6)
       await db.query(
         `INSERT INTO statistics (tenant, event, path, created_at)
-         SELECT NULL, $1, '/', $2::timestamptz FROM generate_series(1, $3::int)`,
+         SELECT 'demo', $1, '/', $2::timestamptz FROM generate_series(1, $3::int)`,
         [event, daysBefore(day), count],
       )
     }
@@ -45,16 +46,20 @@ export const logging: SandboxModule = {
     hosts.services.get('/v1/statistics/summary', async (c) => {
       const admin = await requireUser(c, db, 'admin')
       if (admin instanceof Response) return admin
+      // The statistics of the site asking, never another's.
+      const tenant = tenantOf(c)
       const daily = await db.query<{ date: string; event: string; count: number }>(
         `WITH days AS (SELECT DISTINCT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date
-           FROM statistics ORDER BY date DESC LIMIT 14)
+           FROM statistics WHERE tenant = $1 ORDER BY date DESC LIMIT 14)
          SELECT to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, s.event, count(*)::int AS count
            FROM statistics s
-          WHERE to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') IN (SELECT date FROM days)
+          WHERE s.tenant = $1 AND to_char(s.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') IN (SELECT date FROM days)
           GROUP BY 1, 2 ORDER BY 1, 2`,
+        [tenant],
       )
       const byEvent = await db.query<{ event: string; count: number }>(
-        'SELECT event, count(*)::int AS count FROM statistics GROUP BY event ORDER BY count DESC, event',
+        'SELECT event, count(*)::int AS count FROM statistics WHERE tenant = $1 GROUP BY event ORDER BY count DESC, event',
+        [tenant],
       )
       return item(c, { daily: daily.rows, byEvent: byEvent.rows })
     })
@@ -72,7 +77,7 @@ export const logging: SandboxModule = {
         return badRequest(c, 'timestamp harus waktu ISO')
       const res = await db.query<{ id: number }>(
         'INSERT INTO click_logs (tenant, from_url, to_url, type, at) VALUES ($1,$2,$3,$4,$5) RETURNING id',
-        [c.req.header('X-Tenant-Id') ?? null, from, to, type, timestamp],
+        [optionalTenant(c), from, to, type, timestamp],
       )
       return c.json({ status: true, message: 'Log tersimpan', data: { id: res.rows[0]!.id } }, 201)
     })
@@ -84,13 +89,7 @@ export const logging: SandboxModule = {
       if (b.path !== undefined && !str(b.path, 2000)) return badRequest(c, 'path tidak valid')
       const res = await db.query<{ id: number }>(
         'INSERT INTO statistics (tenant, event, path, value, meta) VALUES ($1,$2,$3,$4,$5) RETURNING id',
-        [
-          c.req.header('X-Tenant-Id') ?? null,
-          b.event,
-          b.path ?? null,
-          b.value ?? null,
-          JSON.stringify(b.meta ?? null),
-        ],
+        [optionalTenant(c), b.event, b.path ?? null, b.value ?? null, JSON.stringify(b.meta ?? null)],
       )
       return item(c, { id: res.rows[0]!.id }, 'Statistik tersimpan')
     })

@@ -4,14 +4,22 @@
  * repay. Payout statuses: pending → approved | rejected (admin), approved → paid (admin, mark-paid).
  * Approving deducts the payout from the owner's balance in the same transaction.
  */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
-import { checkoutPage, isSettlement, safeReturnUrl, type CheckoutRow, type Settlement } from '../checkoutPage'
+import {
+  checkoutPage,
+  isInternalPath,
+  isSettlement,
+  safeReturnUrl,
+  type CheckoutRow,
+  type Settlement,
+} from '../checkoutPage'
 import type { SandboxContext, SandboxModule } from '../context'
 import type { Db } from '../db'
 import { badRequest, item, paged, readPage } from '../http'
-import { CLASSES } from '../seed/classes'
 import { BANKS } from '../seed/regions'
 import { daysBefore } from '../seed/random'
+import { catalogue, tenantForOrigin, tenantOf } from '../tenancy'
 import { requireUser } from '../tokens'
 import { jsonBody, str } from './accounts'
 
@@ -63,19 +71,21 @@ async function seedPayouts(db: Db) {
   }
 }
 
-/** The http(s) origin a browser (or the site's server) sent; anything else is not a site. */
-function siteOrigin(header: string | undefined): string | null {
-  if (!header) return null
-  try {
-    const url = new URL(header)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
-  } catch {
-    return null
-  }
+/** Invoice ids a caller cannot guess or count through: 80 random bits. */
+function invoiceId() {
+  return `INV-${randomBytes(10).toString('hex').toUpperCase()}`
 }
 
-function invoiceId(seq: number) {
-  return `INV-2026-${String(seq).padStart(6, '0')}`
+/** Header of a signed gateway callback: hex HMAC-SHA256 of the raw body with the gateway secret. */
+export const CALLBACK_SIGNATURE_HEADER = 'X-Callback-Signature'
+
+export function callbackSignature(secret: string, body: string): string {
+  return createHmac('sha256', secret).update(body).digest('hex')
+}
+
+function signatureMatches(secret: string, body: string, given: string | undefined): boolean {
+  if (!given || !/^[0-9a-f]{64}$/i.test(given)) return false
+  return timingSafeEqual(Buffer.from(callbackSignature(secret, body), 'hex'), Buffer.from(given, 'hex'))
 }
 
 export const money: SandboxModule = {
@@ -94,7 +104,8 @@ export const money: SandboxModule = {
       status text NOT NULL CHECK (status IN ('pending','paid','failed','expired')),
       attempts integer NOT NULL DEFAULT 1, payment_url text NOT NULL, expires_at timestamptz NOT NULL,
       paid_at timestamptz, created_at timestamptz NOT NULL DEFAULT now());
-    ALTER TABLE payments ADD COLUMN IF NOT EXISTS return_origin text;`,
+    ALTER TABLE payments ADD COLUMN IF NOT EXISTS return_origin text;
+    ALTER TABLE payments ADD COLUMN IF NOT EXISTS tenant text;`,
   ],
 
   async seed(db) {
@@ -106,8 +117,28 @@ export const money: SandboxModule = {
     await seedPayouts(db)
   },
 
-  register({ hosts, db }: SandboxContext) {
+  register({ hosts, db, config }: SandboxContext) {
     const s = hosts.services
+
+    /**
+     * Where the gateway may send the visitor back: a SPEC §5 path on an origin registered to the
+     * invoice's tenant (a configured domain, `<key>.localhost`), whatever `Origin` created it. A bare
+     * path returns to the tenant's first domain.
+     */
+    function returnUrl(tenant: string | null | undefined, value: string): URL | null {
+      if (!tenant || !value) return null
+      if (isInternalPath(value)) {
+        const domain = config.siteDomains[tenant]?.[0]
+        return safeReturnUrl(value, domain ? `https://${domain}` : `http://${tenant}.localhost`)
+      }
+      let origin: string
+      try {
+        origin = new URL(value).origin
+      } catch {
+        return null
+      }
+      return tenantForOrigin(origin, config) === tenant ? safeReturnUrl(value, origin) : null
+    }
     const checkoutUrl = (url: string, id: string) =>
       `${new URL(url).origin}/services/v1/payment/checkout/${id}`
 
@@ -262,7 +293,7 @@ export const money: SandboxModule = {
       const b = await jsonBody(c)
       if (!b) return badRequest(c, 'Body harus berupa JSON')
       const { classId, paymentMethod } = b
-      const klass = CLASSES.find((k) => k.id === classId)
+      const klass = catalogue(c).classes.find((k) => k.id === classId)
       if (!klass) return badRequest(c, 'classId tidak dikenal')
       if (klass.price <= 0) return badRequest(c, 'Kelas ini gratis, tidak perlu pembayaran')
       if (
@@ -270,11 +301,10 @@ export const money: SandboxModule = {
         !(PAYMENT_METHODS as readonly string[]).includes(paymentMethod)
       )
         return badRequest(c, `paymentMethod harus salah satu dari: ${PAYMENT_METHODS.join(', ')}`)
-      const seq = await db.query<{ n: number }>(`SELECT nextval('invoice_seq')::int AS n`)
-      const id = invoiceId(seq.rows[0]!.n)
-      // The gateway sends the visitor back only to the site the invoice was created from.
+      const id = invoiceId()
+      // The gateway sends the visitor back only to the tenant the invoice belongs to.
       const res = await db.query(
-        `INSERT INTO payments (invoice_id, owner, class_id, class_name, amount, method, status, payment_url, expires_at, return_origin)
+        `INSERT INTO payments (invoice_id, owner, class_id, class_name, amount, method, status, payment_url, expires_at, tenant)
          VALUES ($1,$2,$3,$4,$5,$6,'pending',$7, now() + interval '24 hours', $8) RETURNING ${PAYMENT_COLUMNS}`,
         [
           id,
@@ -284,14 +314,26 @@ export const money: SandboxModule = {
           klass.price,
           paymentMethod,
           checkoutUrl(c.req.url, id),
-          siteOrigin(c.req.header('origin')),
+          tenantOf(c),
         ],
       )
       return c.json({ status: true, message: 'Tagihan dibuat', data: res.rows[0] }, 201)
     })
 
+    // The gateway's server-to-server notice. Only a body signed with the gateway secret counts:
+    // anyone else could otherwise mark an invoice paid.
     s.post('/v1/payment/callback', async (c) => {
-      const b = await jsonBody(c)
+      const raw = await c.req.text()
+      if (!signatureMatches(config.paymentCallbackSecret, raw, c.req.header(CALLBACK_SIGNATURE_HEADER)))
+        return c.json({ status: false, message: 'Tanda tangan callback tidak valid' }, 401)
+      let b: Record<string, unknown> | null = null
+      try {
+        const parsed: unknown = JSON.parse(raw)
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+          b = parsed as Record<string, unknown>
+      } catch {
+        b = null
+      }
       if (!b || !str(b.invoiceId, 40)) return badRequest(c, 'invoiceId wajib diisi')
       const status = b.status
       if (!isSettlement(status)) return badRequest(c, 'status harus paid, failed atau expired')
@@ -305,18 +347,14 @@ export const money: SandboxModule = {
     // is a SPEC §5 path on the site the invoice came from. An unknown invoice never redirects.
     const gatewayPage = (c: Context, row: CheckoutRow | undefined, returnUrl = '') =>
       row ? c.html(checkoutPage(row, returnUrl)) : c.html(checkoutPage(null, ''), 404)
-    const returnOrigin = async (id: string) =>
-      (
-        await db.query<{ origin: string | null }>(
-          'SELECT return_origin AS origin FROM payments WHERE invoice_id = $1',
-          [id],
-        )
-      ).rows[0]?.origin
+    const invoiceTenant = async (id: string) =>
+      (await db.query<{ tenant: string | null }>('SELECT tenant FROM payments WHERE invoice_id = $1', [id]))
+        .rows[0]?.tenant
 
     s.get('/v1/payment/checkout/:invoiceId', async (c) => {
       const id = c.req.param('invoiceId')
       const row = await findPayment<CheckoutRow>(id)
-      const back = row ? safeReturnUrl(c.req.query('return') ?? '', await returnOrigin(id)) : null
+      const back = row ? returnUrl(await invoiceTenant(id), c.req.query('return') ?? '') : null
       return gatewayPage(c, row, back?.toString())
     })
 
@@ -327,7 +365,7 @@ export const money: SandboxModule = {
       const id = c.req.param('invoiceId')
       const settled = await settle(id, result)
       if (!settled.ok && settled.code === 404) return gatewayPage(c, undefined)
-      const back = typeof form.return === 'string' ? safeReturnUrl(form.return, await returnOrigin(id)) : null
+      const back = typeof form.return === 'string' ? returnUrl(await invoiceTenant(id), form.return) : null
       if (back) {
         back.searchParams.set('invoice', id)
         back.searchParams.set('status', settled.ok ? result : 'unchanged')
@@ -339,8 +377,10 @@ export const money: SandboxModule = {
     s.get('/v1/payment/detail/:invoiceId', async (c) => {
       const owner = await requireUser(c, db)
       if (owner instanceof Response) return owner
-      const row = await findPayment<{ owner: string }>(c.req.param('invoiceId'))
-      if (!row) return c.json({ status: false, message: 'Tagihan tidak ditemukan' }, 404)
+      const id = c.req.param('invoiceId')
+      const row = await findPayment<{ owner: string }>(id)
+      if (!row || (await invoiceTenant(id)) !== tenantOf(c))
+        return c.json({ status: false, message: 'Tagihan tidak ditemukan' }, 404)
       if (row.owner !== owner.subject && owner.role !== 'admin')
         return c.json({ status: false, message: 'Anda tidak memiliki akses' }, 403)
       return item(c, row)
@@ -350,12 +390,13 @@ export const money: SandboxModule = {
       const owner = await requireUser(c, db)
       if (owner instanceof Response) return owner
       const id = c.req.param('invoiceId')
-      const res = await db.query<{ owner: string; status: string }>(
-        'SELECT owner, status FROM payments WHERE invoice_id = $1',
+      const res = await db.query<{ owner: string; status: string; tenant: string | null }>(
+        'SELECT owner, status, tenant FROM payments WHERE invoice_id = $1',
         [id],
       )
       const row = res.rows[0]
-      if (!row) return c.json({ status: false, message: 'Tagihan tidak ditemukan' }, 404)
+      if (!row || row.tenant !== tenantOf(c))
+        return c.json({ status: false, message: 'Tagihan tidak ditemukan' }, 404)
       if (row.owner !== owner.subject)
         return c.json({ status: false, message: 'Anda tidak memiliki akses' }, 403)
       if (row.status === 'paid') return c.json({ status: false, message: 'Tagihan sudah dibayar' }, 409)

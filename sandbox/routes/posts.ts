@@ -13,9 +13,10 @@ import type { SandboxContext, SandboxModule } from '../context'
 import type { Db } from '../db'
 import { badRequest, intParam, item, notFound, paged, readPage, type Page } from '../http'
 import { absolute } from '../http-origin'
-import { GALLERY } from '../seed/gallery'
-import { KINDS, POST_CATEGORIES, POSTS, type SeedPost } from '../seed/posts'
+import { POST_KINDS as KINDS, SAMPLE, type Catalogue } from '../seed/catalogues'
+import type { SeedPost } from '../seed/posts'
 import { slugify } from '../seed/random'
+import { catalogue } from '../tenancy'
 import { requireUser } from '../tokens'
 import { boolParam, includesText, oneOf, pathInt } from './content-params'
 
@@ -51,24 +52,35 @@ const isKind = (k: string | undefined): k is (typeof KINDS)[number] =>
 
 const kindError = (c: Context) => badRequest(c, `kindSlug harus salah satu dari: ${KINDS.join(', ')}`)
 
-/** Seed posts with the stored edits applied, deleted ones removed, new ones added; newest first. */
-export async function allPosts(db: Db): Promise<SeedPost[]> {
-  const rows = await db.query<{ id: number; data: SeedPost; deleted: boolean }>(
+/** A stored post row: an edit of a seeded post, or a new post of the catalogue named in `catalogue`. */
+type StoredPost = SeedPost & { catalogue?: string }
+
+/**
+ * One catalogue's seed posts with the stored edits applied, deleted ones removed, and the posts
+ * created for it added; newest first. Another tenant's posts are not in it.
+ */
+export async function allPosts(db: Db, cat: Catalogue): Promise<SeedPost[]> {
+  const rows = await db.query<{ id: number; data: StoredPost; deleted: boolean }>(
     'SELECT id, data, deleted FROM post_rows',
   )
   const byId = new Map(rows.rows.map((r) => [r.id, r]))
   const merged: SeedPost[] = []
-  for (const p of POSTS) {
+  for (const p of cat.posts) {
     const row = byId.get(p.id)
     if (!row) merged.push(p)
     else if (!row.deleted) merged.push({ ...p, ...row.data, id: p.id })
     byId.delete(p.id)
   }
-  for (const row of byId.values()) if (!row.deleted) merged.push({ ...row.data, id: row.id })
+  for (const row of byId.values())
+    if (!row.deleted && row.data.catalogue === cat.key) {
+      const { catalogue: _catalogue, ...post } = row.data
+      merged.push({ ...post, id: row.id })
+    }
   return merged.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id)
 }
 
 const publicPost = (c: Context, p: SeedPost) => ({
+  ...SAMPLE,
   ...p,
   cover: absolute(c, p.cover),
   ...(p.audio ? { audio: absolute(c, p.audio) } : {}),
@@ -80,8 +92,8 @@ const pagedPosts = (c: Context, list: readonly SeedPost[], page: Page) =>
     page,
   )
 
-function categoriesWithCounts(posts: readonly SeedPost[]) {
-  return POST_CATEGORIES.map((cat) => ({
+function categoriesWithCounts(cat: Catalogue, posts: readonly SeedPost[]) {
+  return cat.categories.map((cat) => ({
     ...cat,
     postCount: posts.filter((p) => p.active && p.category.id === cat.id).length,
   }))
@@ -100,6 +112,7 @@ interface PostInput {
 
 /** Validates a create (all required fields) or update (any subset) payload; a message when invalid. */
 function readPostInput(
+  cat: Catalogue,
   body: PostInput,
   kind: string,
   creating: boolean,
@@ -117,7 +130,7 @@ function readPostInput(
     patch[key] = value
   }
   if (body.categoryId !== undefined || creating) {
-    const categories = POST_CATEGORIES.filter((c) => c.kindSlug === kind)
+    const categories = cat.categories.filter((c) => c.kindSlug === kind)
     const category =
       body.categoryId === undefined ? categories[0] : categories.find((c) => c.id === body.categoryId)
     if (!category) return { error: `categoryId bukan kategori ${kind}` }
@@ -167,7 +180,7 @@ export const posts: SandboxModule = {
       if (categoryId === null || excludeId === null)
         return badRequest(c, 'categoryId dan excludeId harus bilangan bulat')
       const search = c.req.query('search')
-      const list = (await allPosts(db)).filter(
+      const list = (await allPosts(db, catalogue(c))).filter(
         (p) =>
           p.kindSlug === kind &&
           p.active &&
@@ -185,7 +198,7 @@ export const posts: SandboxModule = {
       const slug = c.req.query('slug')
       if (id === null) return badRequest(c, 'id harus bilangan bulat')
       if (id === undefined && !slug) return badRequest(c, 'Kirim id atau slug')
-      const post = (await allPosts(db)).find(
+      const post = (await allPosts(db, catalogue(c))).find(
         (p) => p.kindSlug === kind && (id !== undefined ? p.id === id : p.slug === slug),
       )
       if (!post) return notFound(c, 'Post tidak ditemukan')
@@ -198,7 +211,7 @@ export const posts: SandboxModule = {
       const page = readPage(c, 6)
       if (page instanceof Response) return page
       const search = c.req.query('search')
-      const list = categoriesWithCounts(await allPosts(db)).filter(
+      const list = categoriesWithCounts(catalogue(c), await allPosts(db, catalogue(c))).filter(
         (cat) => cat.kindSlug === kind && includesText(cat.name, search),
       )
       return paged(c, list, page)
@@ -211,7 +224,7 @@ export const posts: SandboxModule = {
       if (excludeId === null) return badRequest(c, 'excludeId harus bilangan bulat')
       const categorySlug = c.req.query('categorySlug')
       const search = c.req.query('search')
-      const list = (await allPosts(db)).filter(
+      const list = (await allPosts(db, catalogue(c))).filter(
         (p) =>
           p.kindSlug === 'article' &&
           p.active &&
@@ -225,7 +238,7 @@ export const posts: SandboxModule = {
     s.get('/v1/post/detail', async (c) => {
       const id = intParam(c, 'id')
       if (id === undefined || id === null) return badRequest(c, 'id wajib berupa bilangan bulat positif')
-      const post = (await allPosts(db)).find((p) => p.id === id)
+      const post = (await allPosts(db, catalogue(c))).find((p) => p.id === id)
       if (!post) return notFound(c, 'Post tidak ditemukan')
       return item(c, publicPost(c, post))
     })
@@ -235,7 +248,7 @@ export const posts: SandboxModule = {
       if (page instanceof Response) return page
       const categorySlug = c.req.query('categorySlug')
       const search = c.req.query('search')
-      const list = categoriesWithCounts(await allPosts(db)).filter(
+      const list = categoriesWithCounts(catalogue(c), await allPosts(db, catalogue(c))).filter(
         (cat) => (!categorySlug || cat.slug === categorySlug) && includesText(cat.name, search),
       )
       return paged(c, list, page)
@@ -251,7 +264,7 @@ export const posts: SandboxModule = {
       if (type === null) return badRequest(c, `type harus salah satu dari: ${POST_TYPES.join(', ')}`)
       const active = boolParam(c, 'active')
       if (active === null) return badRequest(c, 'active harus true atau false')
-      const list = (await allPosts(db)).filter(
+      const list = (await allPosts(db, catalogue(c))).filter(
         (p) =>
           (!kind || p.kindSlug === kind) &&
           (!type || p.type === type) &&
@@ -265,7 +278,7 @@ export const posts: SandboxModule = {
       if (page instanceof Response) return page
       return paged(
         c,
-        GALLERY.map((g) => ({ ...g, image: absolute(c, g.image) })),
+        catalogue(c).gallery.map((g) => ({ ...SAMPLE, ...g, image: absolute(c, g.image) })),
         page,
       )
     })
@@ -292,7 +305,8 @@ export const posts: SandboxModule = {
         return badRequest(c, 'preferredTime membutuhkan preferredDate')
       if (message !== undefined && (typeof message !== 'string' || message.length > 2000))
         return badRequest(c, 'message harus berupa teks (maksimal 2000 karakter)')
-      if (!(await allPosts(db)).some((p) => p.id === postId)) return notFound(c, 'Post tidak ditemukan')
+      if (!(await allPosts(db, catalogue(c))).some((p) => p.id === postId))
+        return notFound(c, 'Post tidak ditemukan')
       const res = await db.query<{ id: number; created_at: Date }>(
         `INSERT INTO appointments (post_id, name, email, phone, organization, preferred_date, preferred_time, message)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, created_at`,
@@ -341,7 +355,9 @@ export const posts: SandboxModule = {
         [id],
       )
       const row = res.rows[0]
-      return row ? item(c, row) : notFound(c, 'Janji temu tidak ditemukan')
+      // Another site's appointment is not found: its topic is not one of this tenant's posts.
+      const own = row && (await allPosts(db, catalogue(c))).some((p) => p.id === row.postId)
+      return row && own ? item(c, row) : notFound(c, 'Janji temu tidak ditemukan')
     })
 
     s.post('/v1/post/create', async (c) => {
@@ -350,7 +366,7 @@ export const posts: SandboxModule = {
       const body = (await c.req.json().catch(() => null)) as PostInput | null
       if (!body || typeof body !== 'object') return badRequest(c, 'Body harus berupa JSON')
       if (typeof body.kindSlug !== 'string' || !isKind(body.kindSlug)) return kindError(c)
-      const input = readPostInput(body, body.kindSlug, true)
+      const input = readPostInput(catalogue(c), body, body.kindSlug, true)
       if ('error' in input) return badRequest(c, input.error)
       const next = await db.query<{ id: number }>(`SELECT nextval('post_id_seq')::int AS id`)
       const id = next.rows[0]!.id
@@ -369,7 +385,10 @@ export const posts: SandboxModule = {
         type: input.patch.type ?? 'text',
         active: input.patch.active ?? true,
       }
-      await db.query('INSERT INTO post_rows (id, data) VALUES ($1, $2)', [id, JSON.stringify(post)])
+      await db.query('INSERT INTO post_rows (id, data) VALUES ($1, $2)', [
+        id,
+        JSON.stringify({ ...post, catalogue: catalogue(c).key }),
+      ])
       return c.json({ status: true, message: 'Post berhasil dibuat', data: publicPost(c, post) }, 201)
     })
 
@@ -379,7 +398,7 @@ export const posts: SandboxModule = {
       if (owner instanceof Response) return owner
       const id = pathInt(c, 'id')
       if (id === null) return badRequest(c, 'id harus bilangan bulat positif')
-      const current = (await allPosts(db)).find((p) => p.id === id)
+      const current = (await allPosts(db, catalogue(c))).find((p) => p.id === id)
       if (!current) return notFound(c, 'Post tidak ditemukan')
       return { id, current }
     }
@@ -392,7 +411,7 @@ export const posts: SandboxModule = {
       if (!body || typeof body !== 'object') return badRequest(c, 'Body harus berupa JSON')
       if (body.kindSlug !== undefined && body.kindSlug !== current.kindSlug)
         return badRequest(c, 'kindSlug tidak dapat diubah')
-      const input = readPostInput(body, current.kindSlug, false)
+      const input = readPostInput(catalogue(c), body, current.kindSlug, false)
       if ('error' in input) return badRequest(c, input.error)
       // Merge in SQL: two concurrent edits of different fields both survive.
       const res = await db.query<{ data: SeedPost }>(

@@ -7,24 +7,16 @@ import type { Context } from 'hono'
 import type { SandboxContext, SandboxModule } from '../context'
 import { badRequest, intParam, item, notFound, paged, readPage } from '../http'
 import { absolute } from '../http-origin'
-import {
-  BATCHES,
-  CITIES,
-  LEADERBOARDS,
-  PROGRAM_CATEGORIES,
-  PROGRAM_LEVELS,
-  PROGRAM_STATES,
-  PROGRAM_TYPES,
-  PROGRAMS,
-  SCHOOLS,
-  type SeedProgram,
-} from '../seed/programs'
+import { SAMPLE } from '../seed/catalogues'
+import { CITIES, PROGRAM_LEVELS, PROGRAM_STATES, PROGRAM_TYPES, type SeedProgram } from '../seed/programs'
+import { catalogue } from '../tenancy'
 import { includesText, intList, oneOf, pathInt } from './content-params'
 
 const ACTIVE_STATES = ['open', 'ongoing']
 const isActive = (p: SeedProgram) => ACTIVE_STATES.includes(p.state)
 
 export const publicProgram = (c: Context, p: SeedProgram) => ({
+  ...SAMPLE,
   ...p,
   logo: absolute(c, p.logo),
   cover: absolute(c, p.cover),
@@ -34,7 +26,7 @@ export const publicProgram = (c: Context, p: SeedProgram) => ({
 function programFromPath(c: Context): SeedProgram | Response {
   const id = pathInt(c, 'programId')
   if (id === null) return badRequest(c, 'programId harus bilangan bulat positif')
-  const program = PROGRAMS.find((p) => p.id === id)
+  const program = catalogue(c).programs.find((p) => p.id === id)
   return program ?? notFound(c, 'Program tidak ditemukan')
 }
 
@@ -60,7 +52,7 @@ export const programs: SandboxModule = {
       const categoryId = intParam(c, 'categoryId')
       if (categoryId === null) return badRequest(c, 'categoryId harus bilangan bulat')
       const search = c.req.query('search')
-      const list = PROGRAMS.filter(
+      const list = catalogue(c).programs.filter(
         (p) =>
           (!state || p.state === state) &&
           (!level || p.level === level) &&
@@ -83,7 +75,7 @@ export const programs: SandboxModule = {
         states: [...PROGRAM_STATES],
         levels: [...PROGRAM_LEVELS],
         types: [...PROGRAM_TYPES],
-        categories: PROGRAM_CATEGORIES.map((k) => ({ ...k })),
+        categories: catalogue(c).programCategories.map((k) => ({ ...k })),
         cities: CITIES.map((k) => ({ ...k })),
       }),
     )
@@ -93,7 +85,9 @@ export const programs: SandboxModule = {
       if (page instanceof Response) return page
       return paged(
         c,
-        PROGRAMS.filter(isActive).map((p) => publicProgram(c, p)),
+        catalogue(c)
+          .programs.filter(isActive)
+          .map((p) => publicProgram(c, p)),
         page,
       )
     })
@@ -101,9 +95,12 @@ export const programs: SandboxModule = {
     s.get('/v1/program/active/:id', (c) => {
       const id = pathInt(c, 'id')
       if (id === null) return badRequest(c, 'id harus bilangan bulat positif')
-      const program = PROGRAMS.find((p) => p.id === id && isActive(p))
+      const program = catalogue(c).programs.find((p) => p.id === id && isActive(p))
       if (!program) return notFound(c, 'Program aktif tidak ditemukan')
-      return item(c, { ...publicProgram(c, program), batches: BATCHES.filter((b) => b.programId === id) })
+      return item(c, {
+        ...publicProgram(c, program),
+        batches: catalogue(c).batches.filter((b) => b.programId === id),
+      })
     })
 
     s.get('/v1/program/detail', (c) => {
@@ -111,11 +108,11 @@ export const programs: SandboxModule = {
       const slug = c.req.query('slug')
       if (id === null) return badRequest(c, 'id harus bilangan bulat positif')
       if (id === undefined && !slug) return badRequest(c, 'id atau slug wajib diisi')
-      const program = PROGRAMS.find((p) => (id !== undefined ? p.id === id : p.slug === slug))
+      const program = catalogue(c).programs.find((p) => (id !== undefined ? p.id === id : p.slug === slug))
       if (!program) return notFound(c, 'Program tidak ditemukan')
       return item(c, {
         ...publicProgram(c, program),
-        batches: BATCHES.filter((b) => b.programId === program.id),
+        batches: catalogue(c).batches.filter((b) => b.programId === program.id),
       })
     })
 
@@ -124,7 +121,9 @@ export const programs: SandboxModule = {
       if (page instanceof Response) return page
       return paged(
         c,
-        PROGRAMS.filter((p) => p.isAws).map((p) => publicProgram(c, p)),
+        catalogue(c)
+          .programs.filter((p) => p.isAws)
+          .map((p) => publicProgram(c, p)),
         page,
       )
     })
@@ -137,7 +136,7 @@ export const programs: SandboxModule = {
       const search = c.req.query('search')
       return paged(
         c,
-        SCHOOLS.filter((k) => k.programId === program.id && includesText(k.name, search)),
+        catalogue(c).schools.filter((k) => k.programId === program.id && includesText(k.name, search)),
         page,
       )
     })
@@ -149,7 +148,7 @@ export const programs: SandboxModule = {
       if (page instanceof Response) return page
       return paged(
         c,
-        LEADERBOARDS.filter((r) => r.programId === program.id),
+        catalogue(c).leaderboards.filter((r) => r.programId === program.id),
         page,
       )
     })

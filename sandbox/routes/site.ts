@@ -4,7 +4,9 @@
 import type { SandboxContext, SandboxModule } from '../context'
 import { badRequest, item } from '../http'
 import { issueToken, presentedToken, tokenOwner } from '../tokens'
+import { SAMPLE } from '../seed/catalogues'
 import { settingsFor } from '../seed/settings'
+import { catalogue, tenantForOrigin, tenantOf } from '../tenancy'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -13,7 +15,11 @@ export const site: SandboxModule = {
     const s = hosts.services
 
     s.post('/v1/authorizer/token/generate', async (c) => {
-      if (!c.req.header('Origin')) return badRequest(c, 'Header Origin wajib dikirim')
+      const origin = c.req.header('Origin')
+      if (!origin) return badRequest(c, 'Header Origin wajib dikirim')
+      // The token is the site's: issued for the tenant whose registered origin asks for it.
+      const tenant = tenantForOrigin(origin, config)
+      if (!tenant) return c.json({ status: false, message: `Origin tidak terdaftar: ${origin}` }, 403)
       const body = await c.req.json().catch(() => null)
       if (!body || typeof body !== 'object') return badRequest(c, 'Body harus berupa JSON')
       const { id, secret, scopes } = body as Record<string, unknown>
@@ -23,7 +29,7 @@ export const site: SandboxModule = {
       if (id !== config.clientId || secret !== config.clientSecret) {
         return c.json({ status: false, message: 'Kredensial klien tidak valid' }, 401)
       }
-      const token = await issueToken(db, 'guest')
+      const token = await issueToken(db, 'guest', null, null, tenant)
       return item(c, { token, expiresIn: 2_592_000 }, 'Token dibuat')
     })
 
@@ -33,8 +39,7 @@ export const site: SandboxModule = {
     })
 
     s.get('/v0/cms/app/settings', (c) => {
-      const tenant = c.req.header('X-Tenant-Id')
-      if (!tenant) return badRequest(c, 'Header X-Tenant-Id wajib dikirim')
+      const tenant = tenantOf(c)
       const patch = state.settingsPatch.get(tenant) ?? {}
       const base = settingsFor(tenant, config.siteTitles)
       const settings: Record<string, unknown> = {
@@ -50,9 +55,8 @@ export const site: SandboxModule = {
 
     s.get('/v1/app/version', (c) => item(c, { version: state.appVersion }))
 
-    s.get('/v1/landing/counter', (c) =>
-      item(c, { data_count: { classes: 30, programs: 10, students: 12840, mentors: 86, partners: 41 } }),
-    )
+    // The tenant's own figures; sample data, and the answer says so.
+    s.get('/v1/landing/counter', (c) => item(c, { data_count: catalogue(c).counters, ...SAMPLE }))
 
     s.get('/v0/cms/app/request-demo', (c) => {
       const email = c.req.query('email')

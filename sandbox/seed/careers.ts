@@ -76,7 +76,7 @@ const COMPANIES = [
   'PT Nusantara Digital Solusi',
   'PT Karya Cipta Data',
   'PT Awan Biru Teknologi',
-  'Yayasan Alkademi Foundation',
+  'Yayasan Cerdas Digital Nusantara',
   'PT Garuda Inovasi Kreatif',
 ]
 const CITIES = ['Bandung', 'Jakarta Selatan', 'Surabaya', 'Yogyakarta', 'Semarang', 'Makassar', 'Remote']

@@ -27,12 +27,21 @@ export interface SeedEventInfo {
   registrationUrl: string | null
 }
 
+/** Who holds an organisation's events, and where (seed/catalogues.ts); absent for the demo catalogue. */
+export interface EventHost {
+  org: string
+  /** "Kota …, Province". */
+  city: string
+}
+
 /** The event fields of the `index`-th event (0 = newest). No randomness: other seeds stay as they were. */
-export function eventInfo(index: number, id: number): SeedEventInfo {
+export function eventInfo(index: number, id: number, host?: EventHost): SeedEventInfo {
   const attendance = (['online', 'offline', 'hybrid'] as const)[index % 3]!
   // 09:00 WIB (02:00 UTC), 2 hours; newest ~4 months after the seed day, then 12 days apart.
   const start = BASE + (120 - index * 12) * DAY + 2 * 3_600_000
-  const place = VENUES[index % VENUES.length]!
+  const place = host
+    ? { venue: index % 2 === 0 ? `Studio ${host.org}` : `Aula Mitra ${host.org}`, address: host.city }
+    : VENUES[index % VENUES.length]!
   return {
     startsAt: new Date(start).toISOString(),
     endsAt: new Date(start + 2 * 3_600_000).toISOString(),
@@ -40,7 +49,7 @@ export function eventInfo(index: number, id: number): SeedEventInfo {
     venue: attendance === 'online' ? null : place.venue,
     address: attendance === 'online' ? null : place.address,
     onlineUrl: attendance === 'offline' ? null : `https://meet.example.com/acara-${id}`,
-    organizer: ORGANIZERS[index % ORGANIZERS.length]!,
+    organizer: host ? `Tim ${host.org}` : ORGANIZERS[index % ORGANIZERS.length]!,
     registrationUrl: index % 4 === 3 ? null : `https://forms.example.com/daftar-acara-${id}`,
   }
 }

@@ -16,8 +16,8 @@ const SCENES = [
   'Hackathon Inovasi Pendidikan',
   'Kunjungan Industri',
   'Workshop Guru Produktif',
-  'Liga SMK Final',
-  'Festival Belajar Bersama',
+  'Final Liga Pemrograman',
+  'Festival Belajar Teknologi',
   'Mentoring Proyek Akhir',
   'Seminar Karier Digital',
 ]

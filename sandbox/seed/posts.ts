@@ -90,14 +90,15 @@ function build(): SeedPost[] {
       const title = `${topic}${i >= TOPICS.length / 2 ? ` (Bagian ${Math.floor(i / 2)})` : ''}`
       const category = r.pick(categories)
       const summary = `${topic}: rangkuman singkat untuk pembaca ${kind === 'podcast' ? 'dan pendengar ' : ''}yang ingin memulai hari ini. Simak langkah praktis, contoh nyata dan sumber belajar lanjutan dari para mentor.`
+      const slug = `${slugify(title)}-${id}`
       posts.push({
         id,
-        slug: `${slugify(title)}-${id}`,
+        slug,
         kindSlug: kind,
         title,
         summary,
-        content: `<p><strong>${topic}</strong> adalah topik yang sering ditanyakan peserta kelas kami.</p><p>${summary}</p><h2>Langkah pertama</h2><p>Mulailah dari dasar, kerjakan proyek kecil, lalu minta umpan balik dari mentor.</p>`,
-        cover: `/drive/img/post/${id}.svg`,
+        content: `<p><strong>${topic}</strong> adalah topik yang sering ditanyakan peserta kelas kami. Tulisan ini merangkum pengalaman para mentor saat mendampingi peserta baru.</p><h2>Langkah pertama</h2><p>Mulailah dari dasar, kerjakan proyek kecil, lalu minta umpan balik dari mentor.</p><h2>Sumber belajar</h2><p>Catat pertanyaan yang muncul saat berlatih dan bawa ke sesi diskusi berikutnya.</p>`,
+        cover: `/drive/img/${kind}/${slug}.svg`,
         category: { id: category.id, slug: category.slug, name: category.name },
         author: { name: r.pick(AUTHORS), avatar: null },
         publishedAt: daysBefore(id * 2),

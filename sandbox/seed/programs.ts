@@ -113,13 +113,18 @@ const PROGRAMS_BASE: {
 }[] = [
   { name: 'Bootcamp Fullstack JavaScript', type: 'bootcamp', categoryId: 1, partner: null },
   { name: 'Beasiswa Talenta Digital', type: 'beasiswa', categoryId: 2, partner: 'Kominfo' },
-  { name: 'Liga SMK Coding', type: 'kompetisi', categoryId: 1, partner: null },
+  { name: 'Liga Pemrograman SMK', type: 'kompetisi', categoryId: 1, partner: null },
   { name: 'AWS re/Start Indonesia', type: 'pelatihan', categoryId: 3, partner: 'AWS', aws: true },
   { name: 'AWS Academy Cloud Foundations', type: 'pelatihan', categoryId: 3, partner: 'AWS', aws: true },
   { name: 'Bootcamp Data Science', type: 'bootcamp', categoryId: 2, partner: null },
   { name: 'Sekolah Desain UI/UX', type: 'bootcamp', categoryId: 4, partner: null },
   { name: 'AWS Cloud Practitioner Challenge', type: 'kompetisi', categoryId: 3, partner: 'AWS', aws: true },
-  { name: 'Inkubator Startup Pelajar', type: 'pelatihan', categoryId: 5, partner: 'Ruang Cipta' },
+  {
+    name: 'Inkubator Startup Pelajar',
+    type: 'pelatihan',
+    categoryId: 5,
+    partner: 'Inkubator Kampus Nusantara',
+  },
   { name: 'Pelatihan Guru Informatika', type: 'pelatihan', categoryId: 1, partner: 'Kemendikbudristek' },
 ]
 
@@ -153,7 +158,7 @@ const LAST = [
 ]
 const ANIMALS = [
   'Garuda',
-  'Komodo',
+  'Kancil',
   'Rajawali',
   'Harimau',
   'Elang',

@@ -7,7 +7,7 @@ import type { BrowserContext, Page, Response } from '@playwright/test'
 import { resolveApiConfig } from '../../api/context'
 import { makeAppToken } from '../../api/token'
 import { CLASSES } from '../../sandbox/seed/classes'
-import { expect, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, landingFigure, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
 const PASSWORD = 'rahasia123'
 
@@ -78,8 +78,10 @@ test('admin: the statistics dashboard shows the counters and recorded statistics
   await expect(counters.locator('[data-chart="uplot"] canvas').first()).toBeVisible()
   await expect(counters.getByRole('table', { name: /Angka situs/ })).toBeVisible()
   // The sandbox's landing counters (sandbox/routes/site.ts), formatted in Indonesian.
-  await expect(counters.getByRole('row', { name: /Pelajar/ })).toContainText('12.840')
-  await expect(counters.getByRole('row', { name: /Mitra/ })).toContainText('41')
+  await expect(counters.getByRole('row', { name: /Pelajar/ })).toContainText(
+    landingFigure('demo', 'students'),
+  )
+  await expect(counters.getByRole('row', { name: /Mitra/ })).toContainText(landingFigure('demo', 'partners'))
 
   const daily = page.locator('section.stats-chart', { has: page.locator('#stats-daily') })
   await expect(daily.locator('[data-chart="uplot"] canvas').first()).toBeVisible()

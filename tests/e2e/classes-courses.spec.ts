@@ -121,21 +121,17 @@ test('a premium course: preview chapters open, a locked chapter shows what unloc
   const locked = chapters.find((c) => !c.isFree)!
   const base = `/Courses/@Premium/${course.slug}`
 
-  const open = await rawGet(request, 'smkcoding', `${base}/module/${preview.module}/chapter/${preview.slug}`)
+  const open = await rawGet(request, 'demo', `${base}/module/${preview.module}/chapter/${preview.slug}`)
   expect(open.status()).toBe(200)
   expect(await open.text()).toContain('<pre><code')
 
-  const lockedRes = await rawGet(
-    request,
-    'smkcoding',
-    `${base}/module/${locked.module}/chapter/${locked.slug}`,
-  )
+  const lockedRes = await rawGet(request, 'demo', `${base}/module/${locked.module}/chapter/${locked.slug}`)
   expect(lockedRes.status()).toBe(200)
   const lockedHtml = await lockedRes.text()
   expect(lockedHtml).toContain('Bab ini terbuka untuk peserta kelas premium.')
   expect(lockedHtml).not.toContain('<pre><code')
 
-  await page.goto(siteUrl('smkcoding', `${base}/module/${locked.module}/chapter/${locked.slug}`))
+  await page.goto(siteUrl('demo', `${base}/module/${locked.module}/chapter/${locked.slug}`))
   const offer = page.getByRole('note')
   await expect(offer).toContainText('Bab ini terbuka untuk peserta kelas premium.')
   await offer.getByRole('link', { name: 'Buka kursus lewat kelas premium' }).click()

@@ -3,11 +3,11 @@ import { expect, rawGet, sandboxAdmin, SANDBOX, settle, siteUrl, test } from './
 
 const TENANTS = ['demo', 'smkcoding'] as const
 
-async function sandboxJson<T>(path: string): Promise<T> {
+async function sandboxJson<T>(path: string, tenant = 'demo'): Promise<T> {
   const { makeAppToken } = await import('../../api/token')
   const { resolveApiConfig } = await import('../../api/context')
   const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': 'demo' } })
+  const res = await fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': tenant } })
   return ((await res.json()) as { data: T }).data
 }
 
@@ -20,8 +20,8 @@ interface Silabus {
   modules: { title: string; description: string }[]
 }
 
-const programs = (query = '') =>
-  sandboxJson<Program[]>(`/services/v1/program/list?page=1&pageSize=100${query}`)
+const programs = (query = '', tenant = 'demo') =>
+  sandboxJson<Program[]>(`/services/v1/program/list?page=1&pageSize=100${query}`, tenant)
 
 test.afterEach(async () => {
   await sandboxAdmin('reset')
@@ -33,11 +33,11 @@ for (const key of TENANTS) {
       page,
       request,
     }) => {
-      const all = await programs()
+      const all = await programs('', key)
       const html = await (await rawGet(request, key, '/Curriculum')).text()
       for (const p of all.slice(0, 6)) expect(html).toContain(p.name)
       const target = all[1]!
-      const silabus = await sandboxJson<Silabus>(`/api/silabus/${target.id}`)
+      const silabus = await sandboxJson<Silabus>(`/api/silabus/${target.id}`, key)
       const detail = await rawGet(request, key, `/Curriculum/${target.slug}`)
       expect(detail.status()).toBe(200)
       const detailHtml = await detail.text()
@@ -53,8 +53,8 @@ for (const key of TENANTS) {
     })
 
     test('/Silabus switches program with the picker', async ({ page }) => {
-      const [first, second] = await programs()
-      const s2 = await sandboxJson<Silabus>(`/api/silabus/${second!.id}`)
+      const [first, second] = await programs('', key)
+      const s2 = await sandboxJson<Silabus>(`/api/silabus/${second!.id}`, key)
       await page.goto(siteUrl(key, '/Silabus'))
       await settle(page)
       await expect(page.locator('#silabus-title')).toHaveText(first!.name)
@@ -69,9 +69,9 @@ for (const key of TENANTS) {
         ['/Bandung', '3273'],
         ['/Jakarta', '3171,3172,3173,3174,3175'],
       ] as const) {
-        const held = await programs(`&heldCityIds=${ids}`)
+        const held = await programs(`&heldCityIds=${ids}`, key)
         expect(held.length).toBeGreaterThan(0)
-        const others = (await programs()).filter((p) => !held.some((h) => h.id === p.id))
+        const others = (await programs('', key)).filter((p) => !held.some((h) => h.id === p.id))
         const html = await (await rawGet(request, key, path)).text()
         for (const p of held.slice(0, 6)) expect(html).toContain(p.name)
         for (const p of others) expect(html).not.toContain(`>${p.name}</a>`)
@@ -102,7 +102,7 @@ test('/Pricing shows the plans with prices in Rupiah read from the catalogue', a
   expect(html).toContain(range)
   expect(html).toContain('Kursus premium')
   await page.setViewportSize({ width: 360, height: 740 })
-  await page.goto(siteUrl('smkcoding', '/Pricing'))
+  await page.goto(siteUrl('demo', '/Pricing'))
   await settle(page)
   await expect(page.locator('.pricing-plan')).toHaveCount(4)
   await expect(page.locator('.pricing-plan__price').nth(1)).toHaveText(range)
@@ -120,7 +120,7 @@ test('/Training-Services lists the training programmes and leads to their syllab
   for (const p of trainings) expect(html).toContain(p.name)
   const second = trainings[1]!
   const s2 = await sandboxJson<Silabus>(`/api/silabus/${second.id}`)
-  await page.goto(siteUrl('smkcoding', '/Training-Services'))
+  await page.goto(siteUrl('demo', '/Training-Services'))
   await settle(page)
   await page.getByRole('link', { name: second.name }).click()
   await expect(page).toHaveURL(new RegExp(`/Training-Services/Syllabus\\?program=${second.id}$`))

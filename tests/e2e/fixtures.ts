@@ -1,6 +1,7 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { E2E_PORT, E2E_SANDBOX_PORT } from '../../playwright.config'
+import { catalogueFor } from '../../sandbox/seed/catalogues'
 
 export const SANDBOX = `http://localhost:${E2E_SANDBOX_PORT}`
 
@@ -57,6 +58,14 @@ export function rawBytes(
     )
     req.on('error', reject)
   })
+}
+
+/** A tenant's landing counter as its pages print it: the sandbox's sample figure, in Indonesian digits. */
+export function landingFigure(
+  tenant: string,
+  key: 'classes' | 'programs' | 'students' | 'mentors' | 'partners',
+): string {
+  return catalogueFor(tenant).counters[key].toLocaleString('id-ID')
 }
 
 export async function sandboxAdmin(path: string, body: unknown = {}) {

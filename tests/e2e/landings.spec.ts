@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { DEFAULT_ANALYTICS_ID, getTenant, tenantKeys } from '../../sites/registry'
 import { landingFor } from '../../sites/resolve'
 import { shadeForWhiteText } from '../../sites/theme'
-import { SANDBOX, expect, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { SANDBOX, expect, landingFigure, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
 const BUILT = process.env.TENANTS ? process.env.TENANTS.split(',').map((k) => k.trim()) : tenantKeys()
 
@@ -97,12 +97,15 @@ test('the pre-rendered home holds its landing, styles and figures without JS', a
   expect(html).toContain(`data-landing="${familyOf(key)}"`)
   expect(html).toMatch(/<style>[^<]*\.hero\{/)
   // Landing counters (SPEC §3 data_count) read correctly before any script runs.
-  expect(html).toMatch(/class="counter__value"[^>]*>12\.840</)
+  expect(html).toMatch(
+    new RegExp(`class="counter__value"[^>]*>${landingFigure(key, 'students').replace('.', '\\.')}<`),
+  )
 })
 
 test('landing counters count up once when they scroll into view, and end on the real figure', async ({
   page,
 }) => {
+  const figure = landingFigure('demo', 'students')
   // A short window, so the counters start below the fold (counters already in view keep their figure).
   await page.setViewportSize({ width: 360, height: 400 })
   await page.goto(siteUrl('demo'))
@@ -112,9 +115,9 @@ test('landing counters count up once when they scroll into view, and end on the 
   // Below the fold after hydration: reset to 0, waiting for the visitor.
   await expect(value).toHaveText('0')
   // Screen readers get the real figure all along.
-  await expect(page.locator('.counter .visually-hidden').first()).toHaveText('12.840')
+  await expect(page.locator('.counter .visually-hidden').first()).toHaveText(figure)
   await value.scrollIntoViewIfNeeded()
-  await expect(value).toHaveText('12.840')
+  await expect(value).toHaveText(figure)
   // Once: scrolling away and back does not count again.
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.waitForTimeout(200)
@@ -124,7 +127,7 @@ test('landing counters count up once when they scroll into view, and end on the 
     seen.push((await value.textContent())!.trim())
     await page.waitForTimeout(60)
   }
-  expect(seen).toEqual(Array(5).fill('12.840'))
+  expect(seen).toEqual(Array(5).fill(figure))
 })
 
 test('a hash jump lands the section heading below the sticky header; no gap above the footer', async ({

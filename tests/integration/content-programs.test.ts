@@ -23,7 +23,7 @@ describe('programs', () => {
     const cloud = await listPrograms(h.ctx(), { categoryId: 3, filterType: 'pelatihan' })
     expect(cloud.data?.map((p) => p.id)).toEqual([4, 5])
     const picked = await listPrograms(h.ctx(), { programIds: [2, 3], level: 'beginner', search: 'liga' })
-    expect(picked.data?.map((p) => p.name)).toEqual(['Liga SMK Coding'])
+    expect(picked.data?.map((p) => p.name)).toEqual(['Liga Pemrograman SMK'])
     const heldInBandung = await listPrograms(h.ctx(), { heldCityIds: [3273], perPage: 10 })
     expect(heldInBandung.data?.every((p) => p.heldCityIds?.includes(3273))).toBe(true)
     expect(heldInBandung.data?.length).toBeGreaterThan(0)

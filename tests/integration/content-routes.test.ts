@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { CALLS, type CallName } from '../../api/calls'
-import { callUrl } from '../../api/client'
+import { callUrl, TENANT_HEADER } from '../../api/client'
 import { makeAppToken } from '../../api/token'
 import { useSandbox } from './harness'
 
@@ -63,7 +63,12 @@ describe('content calls ↔ sandbox routes', () => {
     const url = callUrl(ctx, spec, { pathParams: { id: 1, programId: 1 } })
     const res = await fetch(url, {
       method: spec.method,
-      headers: { AppToken: await makeAppToken(ctx.appToken), 'Content-Type': 'application/json' },
+      headers: {
+        AppToken: await makeAppToken(ctx.appToken),
+        'Content-Type': 'application/json',
+        // As the app sends it (api/client.ts): the tenant a content answer belongs to.
+        ...(spec.tenant ? { [TENANT_HEADER]: ctx.tenantId } : {}),
+      },
       body: spec.method === 'GET' ? undefined : '{}',
     })
     const body = (await res.json()) as { status?: boolean; message?: string }

@@ -1,7 +1,8 @@
 /**
- * The simulated payment gateway sends the visitor back only to the site the invoice was created
- * from, and only to a SPEC §5 path: open-redirect vectors, an unknown invoice and a foreign origin
- * never produce a redirect.
+ * The simulated payment gateway sends the visitor back only to an origin registered to the invoice's
+ * tenant (its configured domains, `<key>.localhost`), whatever `Origin` created the invoice, and only
+ * to a SPEC §5 path: open-redirect vectors, an unknown invoice and a foreign origin never produce a
+ * redirect. A bare path returns to the tenant's first configured domain.
  */
 import { describe, expect, it } from 'vitest'
 import { createInvoice } from '../../api/payments'
@@ -9,6 +10,8 @@ import { useSandbox } from './harness'
 
 const h = useSandbox()
 const SITE = 'http://demo.localhost:3000'
+/** The demo tenant's first configured domain (sites/registry.ts). */
+const HOME = 'https://demo.alkademi.com'
 
 const post = (url: string, result: string, back: string) =>
   fetch(url, {
@@ -42,9 +45,9 @@ const FOREIGN = [
   'http:/evil.example',
   'https://demo.localhost:3000@evil.example/',
   'http://demo.localhost:3000.evil.example/',
-  'http://demo.localhost:30000/',
-  'https://demo.localhost:3000/',
   'http://smkcoding.localhost:3000/',
+  'https://smkcoding.id/',
+  'https://demo.alkademi.com.evil.example/',
   'javascript:alert(1)',
   'JaVaScRiPt:alert(1)',
   'data:text/html,<script>alert(1)</script>',
@@ -62,19 +65,25 @@ describe('the gateway return address', () => {
     const inv = await pendingInvoice()
     const res = await post(inv.paymentUrl, 'paid', vector)
     const location = res.headers.get('location')
-    if (location) expect(new URL(location, inv.paymentUrl).origin).toBe(SITE)
+    if (location) expect([SITE, HOME]).toContain(new URL(location, inv.paymentUrl).origin)
     if (location) expect(new URL(location).pathname.startsWith('//')).toBe(false)
     // The settlement itself still happens; only the way back is refused.
     expect([200, 303]).toContain(res.status)
   })
 
   it('redirects to a SPEC §5 path or an absolute address on the invoice’s own site', async () => {
-    for (const back of ['/Pembayaran?dari=gateway', './Pembayaran', `${SITE}/Pembayaran`]) {
+    for (const [back, origin] of [
+      ['/Pembayaran?dari=gateway', HOME],
+      ['./Pembayaran', HOME],
+      [`${SITE}/Pembayaran`, SITE],
+      ['http://demo.localhost:3411/Pembayaran', 'http://demo.localhost:3411'],
+      [`${HOME}/Pembayaran`, HOME],
+    ]) {
       const inv = await pendingInvoice()
-      const res = await post(inv.paymentUrl, 'paid', back)
+      const res = await post(inv.paymentUrl, 'paid', back!)
       expect(res.status).toBe(303)
       const location = new URL(res.headers.get('location')!)
-      expect(location.origin).toBe(SITE)
+      expect(location.origin).toBe(origin)
       expect(location.pathname).toBe('/Pembayaran')
       expect(location.searchParams.get('status')).toBe('paid')
     }
@@ -88,16 +97,20 @@ describe('the gateway return address', () => {
     expect(res.headers.get('location')).toBeNull()
   })
 
-  it('never redirects for an invoice created without a site origin', async () => {
+  it('returns to the tenant of the token, not to the Origin the invoice was created with', async () => {
     const { CLASSES } = await import('../../sandbox/seed/classes')
     const ctx = await h.as('siswa@alkademi.id')
-    ctx.origin = undefined
-    const inv = (
-      await createInvoice(ctx, { classId: CLASSES.find((k) => k.price > 0)!.id, paymentMethod: 'qris' })
-    ).data!
-    const res = await post(inv.paymentUrl, 'paid', `${SITE}/Pembayaran`)
-    expect(res.status).toBe(200)
-    expect(res.headers.get('location')).toBeNull()
+    ctx.origin = 'https://evil.example'
+    const create = () =>
+      createInvoice(ctx, { classId: CLASSES.find((k) => k.price > 0)!.id, paymentMethod: 'qris' })
+    const first = (await create()).data!
+    const away = await post(first.paymentUrl, 'paid', 'https://evil.example/Pembayaran')
+    expect(away.status).toBe(200)
+    expect(away.headers.get('location')).toBeNull()
+    const second = (await create()).data!
+    const home = await post(second.paymentUrl, 'paid', `${SITE}/Pembayaran`)
+    expect(home.status).toBe(303)
+    expect(new URL(home.headers.get('location')!).origin).toBe(SITE)
   })
 
   it('does not offer a foreign return address on the page', async () => {
@@ -107,6 +120,6 @@ describe('the gateway return address', () => {
     ).text()
     expect(html).not.toContain('evil.example')
     const ok = await (await fetch(`${inv.paymentUrl}?return=${encodeURIComponent('/Pembayaran')}`)).text()
-    expect(ok).toContain(`value="${SITE}/Pembayaran"`)
+    expect(ok).toContain(`value="${HOME}/Pembayaran"`)
   })
 })

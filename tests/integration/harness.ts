@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { login } from '../../api/accounts'
 import { memoryTokenStore, resolveApiConfig, type ApiContext, type TokenStore } from '../../api/context'
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../sandbox/app'
-import { displayNames } from '../../sites/registry'
+import { sandboxSites } from '../../scripts/sandboxSites'
 
 export interface RunningSandbox {
   baseUrl: string
@@ -44,7 +44,7 @@ export async function startSandbox({
     image: options.dataDir ? undefined : await seededImage(),
     ...options,
     // A stalled answer outlasts the client's time-out, so `timeout` faults are seen as time-outs.
-    config: { stallMs: timeoutMs + 1500, siteTitles: displayNames(), ...options.config },
+    config: { stallMs: timeoutMs + 1500, ...sandboxSites(), ...options.config },
   })
   let server: ServerType | undefined
   await new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createInvoice, getPayment, paymentCallback, repayPayment } from '../../api/payments'
+import { createInvoice, getPayment, repayPayment } from '../../api/payments'
 import {
   approvePayout,
   createPayout,
@@ -10,9 +10,29 @@ import {
   PAYOUT_STATUSES,
   rejectPayout,
 } from '../../api/payouts'
+import { sandboxConfig } from '../../sandbox/config'
+import { CALLBACK_SIGNATURE_HEADER, callbackSignature } from '../../sandbox/routes/money'
 import { useSandbox } from './harness'
 
 const h = useSandbox()
+
+/** The gateway's callback, as the gateway sends it: signed with its secret (or not, or wrongly). */
+async function callback(payload: unknown, sign: 'signed' | 'unsigned' | 'forged' = 'signed') {
+  const body = JSON.stringify(payload)
+  const secret = sign === 'forged' ? 'a guess' : sandboxConfig().paymentCallbackSecret
+  const res = await fetch(`${h.baseUrl}/services/v1/payment/callback`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(sign === 'unsigned' ? {} : { [CALLBACK_SIGNATURE_HEADER]: callbackSignature(secret, body) }),
+    },
+    body,
+  })
+  return {
+    httpStatus: res.status,
+    ...((await res.json()) as { status: boolean; data?: { status: string; paidAt?: string } }),
+  }
+}
 
 const PAID_CLASS_ID = async () => {
   const { CLASSES } = await import('../../sandbox/seed/classes')
@@ -31,12 +51,16 @@ describe('payments', () => {
     expect(inv.status).toBe(true)
     expect(inv.data).toMatchObject({ status: 'pending', amount: klass.price, className: klass.name })
     const id = inv.data!.invoiceId
-    const paid = await paymentCallback(h.ctx(), { invoiceId: id, status: 'paid' })
+    // Only the gateway's signature settles an invoice: a caller without it changes nothing.
+    expect(await callback({ invoiceId: id, status: 'paid' }, 'unsigned')).toMatchObject({ httpStatus: 401 })
+    expect(await callback({ invoiceId: id, status: 'paid' }, 'forged')).toMatchObject({ httpStatus: 401 })
+    expect((await getPayment(ctx, id)).data?.status).toBe('pending')
+    const paid = await callback({ invoiceId: id, status: 'paid' })
     expect(paid.data?.status).toBe('paid')
     expect(paid.data?.paidAt).toBeTruthy()
     expect((await getPayment(ctx, id)).data?.status).toBe('paid')
     // a settled invoice cannot be settled again nor repaid
-    expect((await paymentCallback(h.ctx(), { invoiceId: id, status: 'failed' })).status).toBe(false)
+    expect((await callback({ invoiceId: id, status: 'failed' })).status).toBe(false)
     expect(await repayPayment(ctx, id)).toMatchObject({ status: false, message: 'Tagihan sudah dibayar' })
   })
 
@@ -47,7 +71,7 @@ describe('payments', () => {
       paymentMethod: 'bank_transfer',
     })
     const id = inv.data!.invoiceId
-    await paymentCallback(h.ctx(), { invoiceId: id, status: 'failed' })
+    await callback({ invoiceId: id, status: 'failed' })
     const again = await repayPayment(ctx, id)
     expect(again.data).toMatchObject({ status: 'pending', attempts: 2 })
   })
@@ -66,6 +90,39 @@ describe('payments', () => {
       message: 'Anda tidak memiliki akses',
     })
     expect((await getPayment(student, 'INV-NOPE')).status).toBe(false)
+  })
+
+  it('gives invoices ids nobody can count through', async () => {
+    const student = await h.as('siswa@alkademi.id')
+    const klass = await PAID_CLASS_ID()
+    const ids = await Promise.all(
+      [1, 2, 3].map(
+        async () =>
+          (await createInvoice(student, { classId: klass.id, paymentMethod: 'qris' })).data!.invoiceId,
+      ),
+    )
+    for (const id of ids) expect(id).toMatch(/^INV-[0-9A-F]{20}$/)
+    expect(new Set(ids).size).toBe(3)
+  })
+
+  it('keeps an invoice, its class and its detail to the tenant whose token created it', async () => {
+    const student = await h.as('siswa@alkademi.id')
+    const { catalogueFor } = await import('../../sandbox/seed/catalogues')
+    const otherClass = catalogueFor('sekolahkopi').classes.find((k) => k.price > 0)!
+    expect(await createInvoice(student, { classId: otherClass.id, paymentMethod: 'qris' })).toMatchObject({
+      status: false,
+      message: 'classId tidak dikenal',
+    })
+    const inv = (await createInvoice(student, { classId: (await PAID_CLASS_ID()).id, paymentMethod: 'qris' }))
+      .data!
+    // The same user's token on another site does not see the demo site's invoice.
+    const elsewhere = h.ctx('sekolahkopi')
+    const { login } = await import('../../api/accounts')
+    await login(elsewhere, { email: 'siswa@alkademi.id', password: 'rahasia123' })
+    expect(await getPayment(elsewhere, inv.invoiceId)).toMatchObject({
+      status: false,
+      message: 'Tagihan tidak ditemukan',
+    })
   })
 })
 
@@ -106,6 +163,33 @@ describe('the simulated payment gateway page', () => {
     expect(after).not.toContain('Bayar sekarang')
     const again = await post(inv.paymentUrl, form('failed', back))
     expect(new URL(again.headers.get('location')!).searchParams.get('status')).toBe('unchanged')
+  })
+
+  it("returns only to the tenant's registered origin, whatever Origin created the invoice", async () => {
+    // Created with a foreign Origin header: the token says whose invoice it is (demo).
+    const ctx = { ...(await h.as('siswa@alkademi.id')), origin: 'https://attacker.example' }
+    const inv = (await createInvoice(ctx, { classId: (await PAID_CLASS_ID()).id, paymentMethod: 'qris' }))
+      .data!
+    const page = await (
+      await fetch(
+        `${inv.paymentUrl}?return=${encodeURIComponent('https://attacker.example/CallbackPayment')}`,
+      )
+    ).text()
+    expect(page).not.toContain('attacker.example')
+    for (const foreign of [
+      'https://attacker.example/CallbackPayment',
+      'http://smkcoding.localhost:3000/CallbackPayment',
+    ]) {
+      const res = await post(inv.paymentUrl, form('failed', foreign))
+      expect(res.status, foreign).toBe(200)
+      expect(res.headers.get('location')).toBeNull()
+    }
+    const other = (await createInvoice(ctx, { classId: (await PAID_CLASS_ID()).id, paymentMethod: 'qris' }))
+      .data!
+    // The demo site's registered origins: its configured domain, and demo.localhost on any port.
+    const res = await post(other.paymentUrl, form('paid', 'https://demo.alkademi.com/CallbackPayment'))
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toMatch(/^https:\/\/demo\.alkademi\.com\/CallbackPayment\?invoice=/)
   })
 
   it('cancels, never redirects to a script address, and 404s an unknown invoice', async () => {

@@ -1,0 +1,62 @@
+/**
+ * The built sites hold only their own tenant: a few tenants of different organisations are built
+ * with the real CLI against a sandbox, and every page, page JSON, sitemap and feed of each is
+ * scanned for other organisations' items, other tenants' names and domains (tests/isolationScan.ts).
+ * Each tenant's lists show its own catalogue, and its sitemap names only its own addresses.
+ * `npm run bench:isolation` runs the same scan over all 40 tenants of `dist/`.
+ */
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { catalogueFor } from '../../sandbox/seed/catalogues'
+import { siteOrigin } from '../../sites/apiContext'
+import { getTenant } from '../../sites/registry'
+import { contentFiles, scanTenant } from '../isolationScan'
+import { useSandbox } from './harness'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const KEYS = ['sekolahkopi', 'pesilat', 'bharabas', 'smkcoding', 'aipintar', 'demo']
+const sandbox = useSandbox()
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'isolation-build-'))
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }))
+
+describe('built sites hold only their own tenant', { timeout: 600_000 }, () => {
+  beforeAll(async () => {
+    await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/build-tenants.ts', ...KEYS.flatMap((k) => ['--tenant', k])],
+      { cwd: ROOT, env: { ...process.env, API_BASE_URL: sandbox.baseUrl, DIST_DIR: dist } },
+    )
+  }, 600_000)
+
+  it.each(KEYS)(
+    "%s: no other organisation's item, name or domain in its pages, JSON, sitemap or feeds",
+    (key) => {
+      expect(contentFiles(path.join(dist, key)).length).toBeGreaterThan(40)
+      expect(scanTenant(dist, key)).toEqual([])
+    },
+  )
+
+  it.each(KEYS)('%s: its sitemap lists its own addresses and its own catalogue', (key) => {
+    const sitemap = fs.readFileSync(path.join(dist, key, 'sitemap.xml'), 'utf8')
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    const origin = siteOrigin(getTenant(key)!)
+    expect(urls.every((u) => u.startsWith(`${origin}/`))).toBe(true)
+    const own = catalogueFor(key)
+    for (const post of own.posts.filter((p) => p.kindSlug === 'news'))
+      expect(
+        urls.some((u) => u.includes(post.slug)),
+        post.slug,
+      ).toBe(true)
+  })
+
+  it.each(KEYS)("%s: the class list page shows the tenant's own classes", (key) => {
+    const html = fs.readFileSync(path.join(dist, key, 'Class', 'index.html'), 'utf8')
+    const own = catalogueFor(key).classes.map((k) => k.name)
+    const shown = own.filter((name) => html.includes(name))
+    expect(shown.length).toBeGreaterThan(0)
+  })
+})
