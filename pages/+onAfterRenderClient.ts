@@ -6,6 +6,13 @@ import type { PageContextClient } from 'vike/types'
  */
 export default async function onAfterRenderClient(pageContext: PageContextClient) {
   if (pageContext.isHydration) return
-  const { applyHeadTags, headTags } = await import('../shell/headTags')
-  applyHeadTags(headTags(pageContext))
+  let head: typeof import('../shell/headTags')
+  try {
+    head = await import('../shell/headTags')
+  } catch (error) {
+    // Offline before the module was ever loaded: the page is shown all the same, with the last head.
+    console.warn('[head] not updated:', error)
+    return
+  }
+  head.applyHeadTags(head.headTags(pageContext))
 }
