@@ -17,7 +17,7 @@
  *   `site_name`, `url` (chooses among the tenant's own domains), `twitter_site`, `robot_*`.
  */
 import { usePageContext } from 'vike-react/usePageContext'
-import { headTags, SHELL_JSON_LD_ATTR } from '../shell/headTags'
+import { headTags } from '../shell/headTags'
 import { siteOf } from '../shell/site'
 import { mergeTheme, themeCssText } from '../sites/theme'
 
@@ -43,13 +43,7 @@ export default function Head() {
         type={settings?.favicon ? undefined : 'image/svg+xml'}
       />
       <style>{themeCssText(mergeTheme(tenant.theme, settings?.css))}</style>
-      {head.jsonLd && (
-        <script
-          type="application/ld+json"
-          {...{ [SHELL_JSON_LD_ATTR]: '' }}
-          dangerouslySetInnerHTML={{ __html: head.jsonLd }}
-        />
-      )}
+      {head.jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} />}
     </>
   )
 }

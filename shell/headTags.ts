@@ -115,8 +115,11 @@ export function headTags(pageContext: HeadPageContext): HeadTags {
   }
 }
 
-/** The shell's JSON-LD carries this attribute so a page's own structured data in <head> is left alone. */
-export const SHELL_JSON_LD_ATTR = 'data-page-head'
+/**
+ * The shared JSON-LD is the only structured data in <head>: pages render their own (NewsArticle,
+ * Event, …) in the body, where React replaces it with the page.
+ */
+const HEAD_JSON_LD = 'script[type="application/ld+json"]'
 
 /** Writes a page's head tags into `document.head`, replacing the previous page's. */
 export function applyHeadTags(head: HeadTags, doc: Document = document): void {
@@ -144,11 +147,10 @@ export function applyHeadTags(head: HeadTags, doc: Document = document): void {
     link.setAttribute('href', head.canonical)
   }
 
-  doc.head.querySelectorAll(`script[${SHELL_JSON_LD_ATTR}]`).forEach((el) => el.remove())
+  doc.head.querySelectorAll(HEAD_JSON_LD).forEach((el) => el.remove())
   if (head.jsonLd) {
     const script = doc.createElement('script')
     script.type = 'application/ld+json'
-    script.setAttribute(SHELL_JSON_LD_ATTR, '')
     script.textContent = head.jsonLd
     doc.head.appendChild(script)
   }

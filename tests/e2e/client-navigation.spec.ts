@@ -113,7 +113,7 @@ function headOf(doc: Document) {
     twitterTitle: meta('meta[name="twitter:title"]'),
     twitterDescription: meta('meta[name="twitter:description"]'),
     twitterImage: meta('meta[name="twitter:image"]'),
-    jsonLd: doc.head.querySelector('script[data-page-head]')?.textContent ?? null,
+    jsonLd: [...doc.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => s.textContent),
   }
 }
 

@@ -88,7 +88,7 @@ test('a 500 at submit keeps the registration on the device; after recovery it is
     /status of 500/,
     /\[api\] schoolRegister:/,
     /net::ERR_FAILED|ERR_INTERNET_DISCONNECTED/,
-    /\[api\] \w+: Tidak dapat terhubung/,
+    /\[api\] \w+: (Tidak dapat terhubung|Layanan data sedang)/,
   )
   const province = PROVINCE_LIST[0]!
   const city = CITY_LIST.find((c) => c.provinceId === province.id)!
