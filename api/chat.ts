@@ -14,6 +14,7 @@ import { CALLS } from './calls'
 import { APP_TOKEN_HEADER, callUrl, MESSAGES } from './client'
 import type { ApiContext } from './context'
 import { DEFAULT_TIMEOUT_MS } from './context'
+import { httpFailureMessage, noAnswerMessage } from './messages'
 import { fetchItem, fetchList } from './envelope'
 import { paramHook } from './hooks'
 import { fail, ok, type ListResult, type Result } from './result'
@@ -150,7 +151,7 @@ export async function streamChat(
     if (why === 'caller') return MESSAGES.aborted
     if (why === 'timeout') return MESSAGES.timeout
     if (error) console.error(`[api] ${spec.name}:`, error)
-    return MESSAGES.network
+    return noAnswerMessage()
   }
 
   let reader: ReadableStreamDefaultReader<Uint8Array>
@@ -175,13 +176,11 @@ export async function streamChat(
     if (!response.ok || !response.body) {
       const body = parseJson(await response.text().catch(() => '')) as { message?: unknown } | undefined
       stop()
-      const message =
-        typeof body?.message === 'string' && body.message
-          ? body.message
-          : response.status === 401 || response.status === 403
-            ? MESSAGES.unauthorized
-            : MESSAGES.server(response.status)
-      console.error(`[api] ${spec.name}: ${message}`)
+      const raw = typeof body?.message === 'string' && body.message ? body.message : undefined
+      const message = httpFailureMessage(response.status, raw)
+      console.error(
+        `[api] ${spec.name}: ${message}${raw && raw !== message ? ` (${response.status}: ${raw})` : ''}`,
+      )
       return fail(message)
     }
     reader = response.body.getReader()
@@ -232,9 +231,11 @@ export async function streamChat(
           end = { status: true, message: STREAM_MESSAGES.complete, data: { conversationId, messageId, text } }
           break
         } else if (ev.event === 'error') {
+          // The service's own words stay in the log: the visitor reads ours.
           const info = parseJson(ev.data) as { message?: unknown } | undefined
-          const message = typeof info?.message === 'string' ? info.message : STREAM_MESSAGES.broken
-          end = { status: false, message, data: { conversationId, text } }
+          if (typeof info?.message === 'string')
+            console.error(`[api] ${spec.name}: stream error: ${info.message}`)
+          end = { status: false, message: STREAM_MESSAGES.broken, data: { conversationId, text } }
           break
         }
       }

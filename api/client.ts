@@ -23,7 +23,7 @@ import wretch, { type WretchError } from 'wretch'
 import type { ApiContext } from './context'
 import { DEFAULT_TIMEOUT_MS } from './context'
 import type { CallSpec } from './spec'
-import { MESSAGES } from './messages'
+import { httpFailureMessage, MESSAGES, noAnswerMessage } from './messages'
 import { makeAppToken } from './token'
 
 /** Header names. `AppToken` is SPEC §7's; the tenant id header's name is not shown: ours is below. */
@@ -119,8 +119,6 @@ function serverGuard(): ServerCallGuard | undefined {
   return (globalThis as { [SERVER_CALL_GUARD]?: ServerCallGuard })[SERVER_CALL_GUARD]
 }
 
-const onServer = () => typeof window === 'undefined'
-
 /**
  * A signal that aborts after `timeoutMs` or with the caller's signal, and a `settle` that clears the
  * timer and the listener. Nothing of the call stays reachable from a timer once it settled.
@@ -186,12 +184,10 @@ function failureFromError(error: unknown, timedOut: boolean, caller?: AbortSigna
   if (typeof http?.status === 'number' && http.status > 0) {
     const raw = serverMessage(http.json ?? http.text)
     const status = http.status
-    if (status >= 500) return { message: MESSAGES.server(status), httpStatus: status, outcome: 'http', raw }
-    const fallback = status === 401 || status === 403 ? MESSAGES.unauthorized : MESSAGES.server(status)
-    return { message: raw ?? fallback, httpStatus: status, outcome: 'http', raw }
+    return { message: httpFailureMessage(status, raw), httpStatus: status, outcome: 'http', raw }
   }
   return {
-    message: onServer() ? MESSAGES.upstream : MESSAGES.network,
+    message: noAnswerMessage(),
     httpStatus: 0,
     outcome: 'network',
     raw: error instanceof Error ? `${error.name}: ${error.message}` : undefined,

@@ -16,6 +16,26 @@ export const MESSAGES = {
   server: (status: number) => `Terjadi kesalahan pada server (HTTP ${status}). Silakan coba lagi.`,
 } as const
 
+/**
+ * No answer at all. Only a browser that knows it is offline blames the visitor's connection; a
+ * browser online (or our server) got no answer from the service, which is then what is down.
+ */
+export function noAnswerMessage(): string {
+  if (typeof window === 'undefined' || typeof navigator === 'undefined') return MESSAGES.upstream
+  return navigator.onLine ? MESSAGES.upstream : MESSAGES.network
+}
+
+/**
+ * An HTTP failure as the visitor reads it: a 4xx's own text (its validation and business answers,
+ * e.g. "Saldo tidak mencukupi"), our Indonesian text for a 5xx, whose raw text (often English, e.g.
+ * "Injected server error") goes to the log only.
+ */
+export function httpFailureMessage(status: number, raw: string | undefined): string {
+  if (status >= 500) return MESSAGES.server(status)
+  if (raw) return raw
+  return status === 401 || status === 403 ? MESSAGES.unauthorized : MESSAGES.server(status)
+}
+
 /** Message prefixes (SPEC §8), e.g. `Success fetch list Career: ` / `Failed fetch list Career: `. */
 export interface Prefixes {
   success: string

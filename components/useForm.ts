@@ -2,7 +2,9 @@
  * Form state that never loses what was typed (PAGES.md, "Forms"): values stay on any failure, a
  * draft is kept in sessionStorage (a reload or a crash keeps it too) until the submission
  * succeeds, errors show after a field is left or on submit, and a submission already running
- * cannot be sent twice.
+ * cannot be sent twice. An invalid submit moves the focus to the first field marked invalid (on a
+ * phone the first message may be off-screen; the focus scrolls it into view and a screen reader
+ * reads its label and message) while the form's status announces the summary.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { check, type Rule } from './validation'
@@ -24,6 +26,13 @@ const NEVER_STORED = /password|sandi|secret|token/i
 export const SUBMIT_CRASHED =
   'Formulir belum terkirim karena terjadi kesalahan pada halaman. Isian Anda tetap tersimpan; silakan coba lagi.'
 
+/** The announced summary of an invalid submit. */
+export function invalidSummary(count: number): string {
+  return count === 1
+    ? 'Periksa kembali 1 isian yang ditandai.'
+    : `Periksa kembali ${count} isian yang ditandai.`
+}
+
 function readDraft<V extends FormValues>(key: string | undefined, initial: V): V {
   if (!key || typeof window === 'undefined') return initial
   try {
@@ -41,6 +50,14 @@ export function useForm<V extends FormValues>({ initial, rules = {}, draftKey, o
   const [submitting, setSubmitting] = useState(false)
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null)
   const running = useRef(false)
+  const formElement = useRef<HTMLFormElement | null>(null)
+  const [focusRequest, setFocusRequest] = useState(0)
+
+  // After the render that marked the fields: the first invalid control in document order.
+  useEffect(() => {
+    if (!focusRequest) return
+    formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
 
   // The draft is read after hydration, so the server's HTML and the first client render agree.
   useEffect(() => {
@@ -79,10 +96,13 @@ export function useForm<V extends FormValues>({ initial, rules = {}, draftKey, o
 
   const handleSubmit = async (event?: FormEvent) => {
     event?.preventDefault()
+    if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget
     setSubmitted(true)
     if (running.current) return
-    if (Object.values(errors).some(Boolean)) {
-      setOutcome({ status: false, message: 'Periksa kembali isian yang ditandai.' })
+    const invalid = Object.values(errors).filter(Boolean).length
+    if (invalid) {
+      setOutcome({ status: false, message: invalidSummary(invalid) })
+      setFocusRequest((n) => n + 1)
       return
     }
     running.current = true

@@ -4,13 +4,16 @@
  * (`/Welcome`) and "Keluar" (sign-out clears both token cookies, shell/account.ts). The profile is
  * `v1/user/me`; an expired login (401) shows the sign-in link again. Nothing account-related is in
  * the pre-rendered HTML: the menu appears after hydration, in a slot of fixed size (no layout shift).
+ * Offline, a signed-in visitor keeps their name (remembered from the last profile, shell/account.ts)
+ * with an "offline" mark: the profile cannot be asked, the login is not gone.
  */
 import { useEffect, useRef, useState } from 'react'
 import { useMe } from '../api/accounts'
 import { useApiContext } from '../api/hooks'
 import { Link } from '../components/Link'
 import { isBuiltPath } from '../sites/routes'
-import { initials, loginHref, signOut, useSignedIn } from './account'
+import { initials, loginHref, rememberProfile, signOut, storedProfile, useSignedIn } from './account'
+import { useOnline } from './online'
 import './userMenu.scss'
 
 /**
@@ -20,12 +23,22 @@ import './userMenu.scss'
  */
 export const REGISTER_PATH = '/Register'
 
+/** Beside the account's name while the browser is offline. */
+export const OFFLINE_MARK = 'offline'
+
 export function UserMenu({ currentPath, tight = false }: { currentPath: string; tight?: boolean }) {
   const ctx = useApiContext()
   const signedIn = useSignedIn(ctx.tokens)
   const { data, error } = useMe(signedIn, { shouldRetryOnError: false })
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
+  const online = useOnline()
+  const user = data?.data
+  const userName = user?.name
+
+  useEffect(() => {
+    if (userName) rememberProfile({ name: userName })
+  }, [userName])
 
   useEffect(() => {
     if (!open) return
@@ -45,8 +58,8 @@ export function UserMenu({ currentPath, tight = false }: { currentPath: string; 
     }
   }, [open])
 
-  const user = data?.data
-  if (!signedIn || (error && !user)) {
+  const offline = signedIn && !online
+  if (!signedIn || (error && !user && !offline)) {
     if (!isBuiltPath('/Login')) return <div className="user-menu" />
     return (
       <div className="user-menu">
@@ -64,7 +77,7 @@ export function UserMenu({ currentPath, tight = false }: { currentPath: string; 
       </div>
     )
   }
-  const name = user?.name ?? 'Akun'
+  const name = userName ?? (offline ? storedProfile()?.name : undefined) ?? 'Akun'
   return (
     <div className="user-menu" ref={root}>
       <button
@@ -75,9 +88,10 @@ export function UserMenu({ currentPath, tight = false }: { currentPath: string; 
         onClick={() => setOpen((v) => !v)}
       >
         <span className="user-menu__avatar" aria-hidden="true">
-          {user ? initials(user.name) : '…'}
+          {userName || offline ? initials(name) : '…'}
         </span>
         <span className="user-menu__name">{name}</span>
+        {offline && <span className="user-menu__offline">{OFFLINE_MARK}</span>}
       </button>
       {open && (
         <ul id="user-menu-list" className="user-menu__list">

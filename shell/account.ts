@@ -12,6 +12,9 @@
  *   guest token). Cookies send no events, so sign-in and sign-out here notify the subscribers.
  * - Sign-out clears both token cookies and reloads the home page, whose version check requests a
  *   fresh guest token (api/session.ts).
+ * - The profile (`v1/user/me`) carries the token and is never kept by the service worker; its name
+ *   is remembered in localStorage (this tenant's origin only) so the header still names the account
+ *   when offline, instead of offering "Masuk" to someone who is signed in. Sign-out forgets it.
  */
 import { useSyncExternalStore } from 'react'
 import type { TokenStore } from '../api/context'
@@ -91,8 +94,35 @@ export function signIn(tokens: TokenStore | undefined, token: string) {
   notify()
 }
 
+export const PROFILE_KEY = 'account-profile'
+
+export interface StoredProfile {
+  name: string
+}
+
+export function rememberProfile(profile: StoredProfile | null): void {
+  try {
+    if (profile) window.localStorage.setItem(PROFILE_KEY, JSON.stringify({ name: profile.name }))
+    else window.localStorage.removeItem(PROFILE_KEY)
+  } catch {
+    // Storage blocked: offline, the header names the account "Akun".
+  }
+}
+
+export function storedProfile(): StoredProfile | null {
+  try {
+    const value = JSON.parse(window.localStorage.getItem(PROFILE_KEY) ?? 'null') as unknown
+    return value && typeof value === 'object' && 'name' in value && typeof value.name === 'string'
+      ? { name: value.name }
+      : null
+  } catch {
+    return null
+  }
+}
+
 export function signOut(tokens: TokenStore | undefined) {
   tokens?.clear()
+  rememberProfile(null)
   notify()
   window.location.assign('/')
 }

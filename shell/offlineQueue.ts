@@ -12,8 +12,12 @@
  * Payments are never queued (a gateway session expires, and paying later is a decision the visitor
  * makes). Uploads are not queued either: their forms say so.
  *
- * What counts as "not delivered, try again": no answer at all (offline, time-out), HTTP 408, 429 or
- * 5xx. Any other answer is final, success or not, and is reported to the visitor with its message.
+ * What counts as "not delivered, try again": no answer at all (offline, time-out), HTTP 408, 425,
+ * 429, 5xx, and 401/403 (a login that lapsed can be renewed; the input is not at fault). This holds
+ * at submit time too: a form answered with a 500 keeps its submission in the outbox. Retries back
+ * off (15 s doubling to 10 min) so a failing backend is not hammered; the connection coming back or
+ * a new page load tries at once. Only a 4xx that says the input is wrong (400, 404, 409, 422, …) is
+ * final: the submission leaves the outbox and the visitor reads the reason.
  */
 import { openDB } from 'idb'
 import type { CallName } from '../api/calls'
@@ -39,6 +43,8 @@ export interface QueuedSubmission extends SubmissionDraft {
   id: string
   createdAt: number
   attempts: number
+  /** Not before this time (ms), unless the drain is forced: the back-off after a failed attempt. */
+  nextAttemptAt?: number
 }
 
 export interface Delivery {
@@ -88,11 +94,23 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
 }
 
+/** 4xx answers that do not blame the input: a lapsed login, a time-out, "too many" or "too early". */
+const LATER_4XX = new Set([401, 403, 408, 425, 429])
+
 /** No answer, or an answer that says "later": the submission stays queued. */
 export function isRetryable(result: Result<unknown>): boolean {
   if (result.status) return false
   const http = result.httpStatus ?? 0
-  return http === 0 || http === 408 || http === 429 || http >= 500
+  return http === 0 || http >= 500 || LATER_4XX.has(http)
+}
+
+export const BACKOFF_BASE_MS = 15_000
+export const BACKOFF_MAX_MS = 10 * 60_000
+
+/** Wait before the next attempt after `attempts` failed ones: doubling, capped, ±20 % jitter. */
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS)
+  return Math.round(base * (0.8 + 0.4 * random()))
 }
 
 /**
@@ -121,8 +139,8 @@ export interface Outbox {
    * cannot be delivered (the connection is gone again). Only one drain runs per outbox; across
    * tabs the Web Locks API keeps it to one, and the idempotency key covers browsers without it.
    */
-  drain(ctx: ApiContext): Promise<Delivery[]>
-  /** Sends now if possible; queues it when there is no answer. */
+  drain(ctx: ApiContext, options?: { force?: boolean }): Promise<Delivery[]>
+  /** Sends now if possible; queues it when there is no answer or a "later". */
   submit(ctx: ApiContext, draft: SubmissionDraft, online: boolean): Promise<SubmitOutcome>
   subscribe(listener: () => void): () => void
 }
@@ -130,19 +148,23 @@ export interface Outbox {
 export type SubmitOutcome =
   | { kind: 'sent'; result: Result<unknown> & { status: true } }
   | { kind: 'failed'; result: Result<unknown> & { status: false } }
-  | { kind: 'queued'; submission: QueuedSubmission }
+  | { kind: 'queued'; submission: QueuedSubmission; result?: Result<unknown> & { status: false } }
 
 export function createOutbox(store: OutboxStore, send: Sender = sendSubmission): Outbox {
   const listeners = new Set<() => void>()
   const changed = () => listeners.forEach((l) => l())
   let draining: Promise<Delivery[]> | null = null
 
-  const enqueue: Outbox['enqueue'] = async (draft) => {
+  const enqueue = async (
+    draft: SubmissionDraft & { id?: string },
+    tried?: Pick<QueuedSubmission, 'attempts' | 'nextAttemptAt'>,
+  ): Promise<QueuedSubmission> => {
     const item: QueuedSubmission = {
       ...draft,
       id: draft.id ?? newIdempotencyKey(),
       createdAt: Date.now(),
       attempts: 0,
+      ...tried,
     }
     await store.put(item)
     markOutbox(true)
@@ -150,13 +172,18 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
     return item
   }
 
-  const drainOnce = async (ctx: ApiContext): Promise<Delivery[]> => {
+  const drainOnce = async (ctx: ApiContext, force: boolean): Promise<Delivery[]> => {
     const delivered: Delivery[] = []
     for (const item of await store.list()) {
+      // Oldest first: a submission still backing off holds the later ones (their order is kept).
+      if (!force && (item.nextAttemptAt ?? 0) > Date.now()) break
       const attempt = { ...item, attempts: item.attempts + 1 }
       await store.put(attempt)
       const result = await send(ctx, attempt)
-      if (isRetryable(result)) break
+      if (isRetryable(result)) {
+        await store.put({ ...attempt, nextAttemptAt: Date.now() + backoffMs(attempt.attempts) })
+        break
+      }
       await store.remove(item.id)
       delivered.push({ submission: attempt, result })
     }
@@ -164,15 +191,15 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
     return delivered
   }
 
-  const withLock = (ctx: ApiContext) => {
+  const withLock = (ctx: ApiContext, force: boolean) => {
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined
-    if (!locks) return drainOnce(ctx)
+    if (!locks) return drainOnce(ctx, force)
     // The lib types the callback's promise as nested; at run time it is one promise.
-    return locks.request(DB_NAME, () => drainOnce(ctx)) as unknown as Promise<Delivery[]>
+    return locks.request(DB_NAME, () => drainOnce(ctx, force)) as unknown as Promise<Delivery[]>
   }
 
-  const drain: Outbox['drain'] = (ctx) => {
-    const running = draining ?? withLock(ctx).finally(() => (draining = null))
+  const drain: Outbox['drain'] = (ctx, options) => {
+    const running = draining ?? withLock(ctx, options?.force ?? false).finally(() => (draining = null))
     draining = running
     return running
   }
@@ -181,10 +208,18 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
     if (!online) return { kind: 'queued', submission: await enqueue(draft) }
     const id = newIdempotencyKey()
     const result = await send(ctx, { ...draft, id, createdAt: Date.now(), attempts: 1 })
-    // The call may have reached the server before the answer was lost: the same key is queued,
-    // so a second delivery is answered with the first result instead of stored twice.
-    if (!result.status && (result.httpStatus ?? 0) === 0)
-      return { kind: 'queued', submission: await enqueue({ ...draft, id }) }
+    // The call may have reached the server before the answer was lost (or the server may have
+    // failed after storing it): the same key is queued, so a second delivery is answered with the
+    // first result instead of stored twice.
+    if (!result.status && isRetryable(result))
+      return {
+        kind: 'queued',
+        result,
+        submission: await enqueue(
+          { ...draft, id },
+          { attempts: 1, nextAttemptAt: Date.now() + backoffMs(1) },
+        ),
+      }
     return result.status ? { kind: 'sent', result } : { kind: 'failed', result }
   }
 
@@ -216,6 +251,9 @@ export function browserOutboxInstance(): Outbox {
 
 export const QUEUED_TEXT = (label: string) =>
   `Anda sedang offline. ${label} disimpan di perangkat ini dan akan dikirim otomatis saat koneksi kembali.`
-export const DELIVERED_TEXT = (label: string) => `${label} yang tersimpan saat offline sudah terkirim.`
+/** Online, but the service did not take it now (no answer in time, 5xx, too many requests). */
+export const QUEUED_LATER_TEXT = (label: string) =>
+  `Layanan sedang tidak dapat menerima kiriman. ${label} disimpan di perangkat ini dan akan dikirim otomatis setelah layanan pulih.`
+export const DELIVERED_TEXT = (label: string) => `${label} yang tersimpan di perangkat ini sudah terkirim.`
 export const REFUSED_TEXT = (label: string, reason: string) =>
-  `${label} yang tersimpan saat offline tidak dapat dikirim: ${reason}`
+  `${label} yang tersimpan di perangkat ini tidak dapat dikirim: ${reason}`

@@ -9,13 +9,19 @@
  */
 import type { ApiContext } from '../api/context'
 import type { SubmitOutcome } from '../components/useForm'
-import { browserOutboxInstance, QUEUED_TEXT, type SubmissionDraft } from './offlineQueue'
+import { browserOutboxInstance, QUEUED_LATER_TEXT, QUEUED_TEXT, type SubmissionDraft } from './offlineQueue'
 
 export type QueuedOutcome = SubmitOutcome & { queued?: boolean; data?: unknown }
 
 export async function submitQueued(ctx: ApiContext, draft: SubmissionDraft): Promise<QueuedOutcome> {
-  const outcome = await browserOutboxInstance().submit(ctx, draft, navigator.onLine)
-  if (outcome.kind === 'queued') return { status: true, queued: true, message: QUEUED_TEXT(draft.label) }
+  const online = navigator.onLine
+  const outcome = await browserOutboxInstance().submit(ctx, draft, online)
+  if (outcome.kind === 'queued')
+    return {
+      status: true,
+      queued: true,
+      message: online ? QUEUED_LATER_TEXT(draft.label) : QUEUED_TEXT(draft.label),
+    }
   return { status: outcome.result.status, message: outcome.result.message, data: outcome.result.data }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The outbox for the page shell and the home page, which must not carry it on a first load:
  * - `<OutboxStatus />`, rendered once by the shell: drains the queue once the page is idle
- *   (shell/idle.ts), when the browser comes back online and every 30 s while something waits, and
+ *   (shell/idle.ts), when the browser comes back online and, while something waits, when its
+ *   back-off is over (shell/offlineQueue.ts), and
  *   says what was delivered (or refused, with the reason) and how much still waits, inside the
  *   shell's notices (shell/Notices.tsx). It imports the outbox only when shell/outboxMarker.ts says
  *   something may be queued, or once a form of this tab or another one queues something: a visit
@@ -21,7 +22,8 @@ import type { QueuedOutcome } from './queuedSubmit'
 const loadOutbox = () => import('./offlineQueue')
 const loadSubmit = () => import('./queuedSubmit')
 
-const RETRY_MS = 30_000
+/** How often a waiting outbox looks whether its next attempt is due (the back-off decides). */
+const RETRY_MS = 15_000
 
 export function useLazyQueuedSubmit(enabled: boolean) {
   const ctx = useApiContext()
@@ -66,12 +68,14 @@ export function OutboxStatus() {
     let started = false
     // The outbox loads only when something may be queued: now, or once a form of this tab or
     // another one queues a submission.
-    const start = () => {
+    // `fromLoad`: what an earlier visit left is tried at once; a submission this page just queued
+    // waits for its back-off.
+    const start = (fromLoad: boolean) => {
       if (started) return
       started = true
       loadOutbox().then(
         (module) => {
-          if (alive) stop = watch(module)
+          if (alive) stop = watch(module, fromLoad)
         },
         (error: unknown) => {
           started = false // a later submission or start tries again
@@ -79,17 +83,18 @@ export function OutboxStatus() {
         },
       )
     }
-    const watch = (module: Awaited<ReturnType<typeof loadOutbox>>) => {
+    const watch = (module: Awaited<ReturnType<typeof loadOutbox>>, fromLoad: boolean) => {
       const outbox = module.browserOutboxInstance()
       const refresh = () =>
         void outbox
           .pending()
           .then((items) => alive && setPending(items.length))
           .catch(() => undefined)
-      const drain = () => {
+      // Forced on load and when the connection returns; the timer respects the back-off.
+      const drain = (force: boolean) => {
         if (!navigator.onLine) return
         void outbox
-          .drain(ctx)
+          .drain(ctx, { force })
           .then((delivered) => {
             if (!alive || delivered.length === 0) return
             setReports((r) => [
@@ -105,21 +110,22 @@ export function OutboxStatus() {
       }
       const unsubscribe = outbox.subscribe(refresh)
       refresh()
-      drain()
-      window.addEventListener('online', drain)
+      drain(fromLoad)
+      const onOnline = () => drain(true)
+      window.addEventListener('online', onOnline)
       const timer = window.setInterval(() => {
-        void outbox.pending().then((items) => items.length > 0 && drain())
+        void outbox.pending().then((items) => items.length > 0 && drain(false))
       }, RETRY_MS)
       return () => {
         unsubscribe()
-        window.removeEventListener('online', drain)
+        window.removeEventListener('online', onOnline)
         window.clearInterval(timer)
       }
     }
-    const stopListening = onQueued(start)
+    const stopListening = onQueued(() => start(false))
     // What an earlier visit queued is looked at once the page is idle (shell/idle.ts).
     const cancelStart = whenIdleAfterLoad(() => {
-      if (mayHaveQueued()) start()
+      if (mayHaveQueued()) start(true)
     })
     return () => {
       alive = false

@@ -13,7 +13,37 @@ export const CACHE_NAMES = {
 /** Runtime caches only: the precache belongs to the worker's build and is replaced with it. */
 export const RUNTIME_CACHES: readonly string[] = Object.values(CACHE_NAMES)
 
-export const MESSAGES = { skipWaiting: 'SKIP_WAITING' } as const
+export const MESSAGES = {
+  skipWaiting: 'SKIP_WAITING',
+  /** `{ type, url }`: the page reached `url` by a client-side navigation; keep its document too. */
+  keepPage: 'KEEP_PAGE',
+} as const
+
+/**
+ * Query parameters that carry what a visitor typed or a secret: a request with one of them set is
+ * never stored by the worker (sw/cachePolicy.ts), so no e-mail address, search or token stays in
+ * Cache Storage.
+ */
+export const TYPED_INPUT_PARAMS: readonly string[] = [
+  'email',
+  'search',
+  'q',
+  'phone',
+  'name',
+  'message',
+  'token',
+  'code',
+  'password',
+]
+
+/** Per-tenant bounds of the runtime caches (each tenant is its own origin, so its own Cache Storage). */
+export const CACHE_BOUNDS = {
+  /** Documents and their Vike page data (two entries a page). */
+  pages: { maxEntries: 120, maxBytes: 12 * 1024 * 1024, maxAgeSeconds: 7 * 24 * 3600 },
+  api: { maxEntries: 200, maxBytes: 6 * 1024 * 1024, maxAgeSeconds: 24 * 3600 },
+  assets: { maxEntries: 200, maxBytes: 25 * 1024 * 1024 },
+  images: { maxEntries: 150, maxBytes: 25 * 1024 * 1024 },
+} as const
 
 /** Written per tenant by the build, precached, shown for a page never seen when offline. */
 export const OFFLINE_PAGE = '/offline.html'

@@ -4,12 +4,16 @@
  *
  * - Navigations go to the network first, so fresh HTML wins (the renderer serves it `no-cache`).
  *   Without a network they fall back to the copy kept when the page was last visited, then to the
- *   build's pre-rendered copy (precache), then to this tenant's offline page.
+ *   build's pre-rendered copy (precache), then to this tenant's offline page. A page reached by a
+ *   client-side navigation never asks for its document, only its page data: the page then sends
+ *   `KEEP_PAGE` and the worker fetches and keeps the document as well, so a reload offline shows it.
+ *   A page prefetched but never opened keeps no document and still gets the offline page.
  * - Hashed `/assets/` never change: cache first. The precache holds the ones the pre-rendered pages
  *   reference; lazily loaded chunks join the runtime cache when first used.
  * - API reads (cross-origin GETs without a login) go to the network first and fall back to the last
- *   answer, so SWR shows data offline instead of an error. Anything with `Authorization` is personal
- *   and never stored.
+ *   answer, so SWR shows data offline instead of an error. Anything personal or typed (an
+ *   `Authorization` header, an e-mail address or search in the query) is never stored
+ *   (./cachePolicy.ts), and every runtime cache is bounded in entries and bytes (CACHE_BOUNDS).
  *
  * The precache manifest is injected per tenant by scripts/service-worker.ts (workbox's format).
  */
@@ -26,8 +30,9 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { byteLimit, carriesTypedInput, mayStore, noTypedInput } from './cachePolicy'
 import { noErrorPageData } from './errorPages'
-import { CACHE_NAMES, MESSAGES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE } from './protocol'
+import { CACHE_BOUNDS, CACHE_NAMES, MESSAGES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE } from './protocol'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
 
@@ -38,10 +43,21 @@ clientsClaim()
 
 const ok = new CacheableResponsePlugin({ statuses: [200] })
 
+function bounded(bounds: { maxEntries: number; maxBytes: number; maxAgeSeconds?: number }) {
+  return [
+    new ExpirationPlugin({
+      maxEntries: bounds.maxEntries,
+      maxAgeSeconds: bounds.maxAgeSeconds,
+      purgeOnQuotaError: true,
+    }),
+    byteLimit(bounds.maxBytes),
+  ]
+}
+
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [ok, noErrorPageData, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 })],
+  plugins: [ok, noTypedInput, noErrorPageData, ...bounded(CACHE_BOUNDS.pages)],
 })
 
 registerRoute(
@@ -68,17 +84,19 @@ registerRoute(
 // everything else the build precached (assets, logo, the offline page) is served from the precache.
 addRoute()
 
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({
-    cacheName: CACHE_NAMES.assets,
-    plugins: [ok, new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
-  }),
-)
+const assets = new CacheFirst({
+  cacheName: CACHE_NAMES.assets,
+  plugins: [ok, ...bounded(CACHE_BOUNDS.assets)],
+})
+
+registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'), assets)
 
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && request.destination === 'image',
-  new StaleWhileRevalidate({ cacheName: CACHE_NAMES.images, plugins: [ok] }),
+  new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.images,
+    plugins: [ok, noTypedInput, ...bounded(CACHE_BOUNDS.images)],
+  }),
 )
 
 registerRoute(
@@ -86,17 +104,45 @@ registerRoute(
     request.method === 'GET' &&
     url.origin !== self.location.origin &&
     request.destination === '' &&
-    !request.headers.has('Authorization'),
+    // A personal or typed request is left to the browser: never stored, and failing as the browser
+    // reports it rather than as the worker's.
+    mayStore(request),
   new NetworkFirst({
     cacheName: CACHE_NAMES.api,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      ok,
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 24 * 3600, purgeOnQuotaError: true }),
-    ],
+    plugins: [ok, ...bounded(CACHE_BOUNDS.api)],
   }),
 )
 
+/** A document kept less than this long ago is not fetched again when the page is reached once more. */
+const KEEP_FRESH_MS = 5 * 60 * 1000
+
+async function keepPage(event: ExtendableEvent, href: unknown): Promise<void> {
+  if (typeof href !== 'string') return
+  const url = new URL(href, self.location.href)
+  url.hash = ''
+  if (url.origin !== self.location.origin || carriesTypedInput(url)) return
+  const kept = await caches.match(url.href, { cacheName: CACHE_NAMES.pages })
+  const keptAt = Date.parse(kept?.headers.get('date') ?? '')
+  if (Date.now() - keptAt < KEEP_FRESH_MS) return
+  const request = new Request(url.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } })
+  // Offline or failed: nothing new is kept, the page was shown all the same.
+  const doc = await pages.handle({ event, request }).catch(() => undefined)
+  if (!doc?.ok) return
+  // The document's own scripts and styles: a loaded page preloads chunks a client-side navigation
+  // to it may not have needed, and offline each missing one would fail.
+  const html = await doc.text()
+  const wanted = new Set(html.match(/\/assets\/[^"'()\s]+/g) ?? [])
+  await Promise.all(
+    [...wanted].map((path) =>
+      assets
+        .handle({ event, request: new Request(new URL(path, self.location.href).href) })
+        .catch(() => undefined),
+    ),
+  )
+}
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === MESSAGES.skipWaiting) void self.skipWaiting()
+  if (event.data?.type === MESSAGES.keepPage) event.waitUntil(keepPage(event, event.data.url))
 })

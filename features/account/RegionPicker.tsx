@@ -30,6 +30,7 @@ function Select({
   fieldError?: string | null
 }) {
   const id = useId()
+  const errorId = `${id}-error`
   return (
     <div className={`field${fieldError ? ' field--invalid' : ''}`}>
       <label htmlFor={id} className="field__label">
@@ -42,6 +43,7 @@ function Select({
         disabled={disabled}
         required={required}
         aria-invalid={fieldError ? true : undefined}
+        aria-describedby={fieldError ? errorId : undefined}
         onChange={(e) => onChange(e.target.value)}
       >
         <option value="">{placeholder}</option>
@@ -61,7 +63,11 @@ function Select({
           )}
         </p>
       )}
-      {fieldError && <p className="field__error">{fieldError}</p>}
+      {fieldError && (
+        <p id={errorId} className="field__error">
+          {fieldError}
+        </p>
+      )}
     </div>
   )
 }
@@ -72,6 +78,7 @@ export function RegionPicker({
   onProvince,
   onCity,
   required,
+  provinceError,
   cityError,
 }: {
   provinceId: string
@@ -79,6 +86,8 @@ export function RegionPicker({
   onProvince: (id: string) => void
   onCity: (id: string) => void
   required?: boolean
+  /** A required picker's message, from the form's rules (shown after submit or leaving the field). */
+  provinceError?: string | null
   cityError?: string | null
 }) {
   const provinces = useProvinces()
@@ -97,6 +106,7 @@ export function RegionPicker({
           onProvince(v)
           onCity('')
         }}
+        fieldError={provinceError}
       />
       <Select
         label="Kota/Kabupaten"

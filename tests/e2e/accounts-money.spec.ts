@@ -218,7 +218,7 @@ test('payout request made offline is queued, then delivered once when back onlin
 
   await context.setOffline(false)
   await expect(
-    page.getByText('Permintaan pencairan Rp 50.000 yang tersimpan saat offline sudah terkirim.'),
+    page.getByText('Permintaan pencairan Rp 50.000 yang tersimpan di perangkat ini sudah terkirim.'),
   ).toBeVisible()
   await page.reload()
   await settle(page)

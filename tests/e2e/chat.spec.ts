@@ -2,6 +2,7 @@
  * The AI chat assistant on `aipintar` (an `ai{product}` site), against the sandbox's
  * seeded logins, conversations and streamed Indonesian replies.
  */
+import { MESSAGES } from '../../api/messages'
 import type { Page } from '@playwright/test'
 import { expect, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
@@ -183,7 +184,9 @@ test('a fault before the reply keeps the text; a mid-stream fault shows why and 
 
   await sandboxAdmin('faults', { pathPrefix: '/ai/v1/chat/stream', fault: '500', remaining: 1 })
   await ask(page, 'Apakah ada sertifikat?')
-  await expect(page.getByRole('alert')).toContainText('Pesan belum terkirim: Injected server error')
+  // The service's own (English) words stay in the log; the visitor reads ours.
+  await expect(page.getByRole('alert')).toContainText(`Pesan belum terkirim: ${MESSAGES.server(500)}`)
+  await expect(page.getByRole('alert')).not.toContainText('Injected')
   await expect(input(page)).toHaveValue('Apakah ada sertifikat?')
   await page.getByRole('button', { name: 'Coba lagi' }).click()
   await expect(lastReply(page)).toContainText('Sertifikat kelas')

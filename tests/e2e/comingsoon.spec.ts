@@ -58,8 +58,9 @@ test('brand, colours and contrast; no horizontal scroll at 360 px', async ({ pag
   await page.screenshot({ path: '/tmp/comingsoon-1280.png', fullPage: true })
 })
 
-test('validates in Indonesian, keeps the input on a failed call, and succeeds on retry', async ({
+test('validates in Indonesian; a 500 keeps the signup on the device and it is delivered once the service recovers', async ({
   page,
+  context,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 500|\[api\]|Injected server error|Terjadi kesalahan/)
@@ -80,9 +81,16 @@ test('validates in Indonesian, keeps the input on a failed call, and succeeds on
   })
   await email.fill('calon-siswa@contoh.id')
   await form.getByRole('button', { name: 'Kabari saya' }).click()
-  await expect(form.locator('.alert--danger')).toBeVisible()
-  await expect(email).toHaveValue('calon-siswa@contoh.id')
+  await expect(form.locator('.alert--success')).toContainText('disimpan di perangkat ini')
+  await expect(page.getByText('1 kiriman menunggu koneksi')).toBeVisible()
+  // The connection coming back tries at once (otherwise the back-off's timer would).
+  await context.setOffline(true)
+  await context.setOffline(false)
+  await expect(
+    page.getByText(/untuk calon-siswa@contoh\.id yang tersimpan di perangkat ini sudah terkirim\./),
+  ).toBeVisible()
 
+  await email.fill('calon-siswa-2@contoh.id')
   await form.getByRole('button', { name: 'Kabari saya' }).click()
   await expect(form.locator('.alert--success')).toHaveText('Berhasil mengirim request')
 })
@@ -103,7 +111,7 @@ test('offline, the signup waits on the device and is delivered once when back on
   await expect(page.getByText('1 kiriman menunggu koneksi')).toBeVisible()
   await context.setOffline(false)
   await expect(
-    page.getByText(/untuk kabar@contoh\.id yang tersimpan saat offline sudah terkirim\./),
+    page.getByText(/untuk kabar@contoh\.id yang tersimpan di perangkat ini sudah terkirim\./),
   ).toBeVisible()
   await expect(page.getByText('kiriman menunggu koneksi')).toHaveCount(0)
 })

@@ -250,7 +250,7 @@ test('the appointment form rejects bad input in Indonesian, keeps it, then books
   await submit.click()
   await expect(page.getByText('Topik wajib diisi.')).toBeVisible()
   await expect(page.getByText('Nama wajib diisi.')).toBeVisible()
-  await expect(page.getByText('Periksa kembali isian yang ditandai.')).toBeVisible()
+  await expect(page.getByText(/^Periksa kembali \d+ isian yang ditandai\.$/)).toBeVisible()
 
   const topic = page.getByLabel('Topik atau layanan')
   const topicValue = (await topic.locator('option').nth(1).getAttribute('value'))!

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../../api/context'
 import { fail, ok, type Result } from '../../api/result'
-import { createOutbox, isRetryable, memoryOutboxStore, type QueuedSubmission } from '../../shell/offlineQueue'
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  backoffMs,
+  createOutbox,
+  isRetryable,
+  memoryOutboxStore,
+  type QueuedSubmission,
+} from '../../shell/offlineQueue'
 
 const ctx: ApiContext = { ...resolveApiConfig({}), tenantId: 'demo', tokens: memoryTokenStore() }
 
@@ -55,7 +63,8 @@ describe('outbox', () => {
     expect(await outbox.pending()).toHaveLength(5)
 
     server.setOnline(true)
-    const delivered = await outbox.drain(ctx)
+    // The connection came back: tried at once, whatever the back-off said.
+    const delivered = await outbox.drain(ctx, { force: true })
     expect(delivered.map((d) => d.submission.label)).toEqual([1, 2, 3, 4, 5].map((n) => `Janji temu ${n}`))
     expect(server.stored).toEqual([1, 2, 3, 4, 5].map((n) => ({ n, bad: false })))
     expect(await outbox.pending()).toEqual([])
@@ -72,7 +81,9 @@ describe('outbox', () => {
     expect(await outbox.drain(ctx)).toEqual([])
     expect(await outbox.pending()).toHaveLength(2)
     server.setServerError(false)
-    const delivered = await outbox.drain(ctx)
+    // Backing off after the failed attempt: a timer's drain waits, the connection coming back does not.
+    expect(await outbox.drain(ctx)).toEqual([])
+    const delivered = await outbox.drain(ctx, { force: true })
     expect(delivered.map((d) => d.result.status)).toEqual([false, true])
     expect(delivered[0]?.result.message).toBe('Alamat email tidak valid')
     expect(server.stored).toEqual([{ n: 2, bad: false }])
@@ -127,10 +138,52 @@ describe('outbox', () => {
 
   it('retries only what got no answer or a "later"', () => {
     expect(isRetryable(fail('x', 0))).toBe(true)
+    expect(isRetryable(fail('x', 500))).toBe(true)
     expect(isRetryable(fail('x', 503))).toBe(true)
     expect(isRetryable(fail('x', 429))).toBe(true)
+    expect(isRetryable(fail('x', 408))).toBe(true)
+    expect(isRetryable(fail('x', 401))).toBe(true)
     expect(isRetryable(fail('x', 400))).toBe(false)
     expect(isRetryable(fail('x', 409))).toBe(false)
+    expect(isRetryable(fail('x', 422))).toBe(false)
     expect(isRetryable(ok(1))).toBe(false)
+  })
+
+  it('a 500 at submit time keeps the submission; after recovery it is stored once', async () => {
+    for (const status of [500, 503, 429, 0]) {
+      const server = fakeServer()
+      const outbox = createOutbox(memoryOutboxStore(), async (c, s) =>
+        broken ? fail('Terjadi kesalahan pada server.', status) : server.send(c, s),
+      )
+      let broken = true
+      const outcome = await outbox.submit(ctx, draft(1), true)
+      expect(outcome.kind, String(status)).toBe('queued')
+      const [queued] = await outbox.pending()
+      expect(queued?.attempts).toBe(1)
+      expect(queued?.nextAttemptAt).toBeGreaterThan(Date.now())
+      broken = false
+      expect(await outbox.drain(ctx)).toEqual([]) // still backing off
+      expect(await outbox.drain(ctx, { force: true })).toHaveLength(1)
+      expect(await outbox.drain(ctx, { force: true })).toEqual([])
+      expect(server.stored).toEqual([{ n: 1, bad: false }])
+    }
+  })
+
+  it('a refusal at submit time is not queued: the visitor reads the reason', async () => {
+    const server = fakeServer()
+    const outbox = createOutbox(memoryOutboxStore(), server.send)
+    const outcome = await outbox.submit(ctx, draft(1, true), true)
+    expect(outcome.kind).toBe('failed')
+    expect(await outbox.pending()).toEqual([])
+  })
+
+  it('backs off doubling from 15 s to at most 10 min, with jitter', () => {
+    const mid = () => 0.5
+    expect(backoffMs(1, mid)).toBe(BACKOFF_BASE_MS)
+    expect(backoffMs(2, mid)).toBe(2 * BACKOFF_BASE_MS)
+    expect(backoffMs(3, mid)).toBe(4 * BACKOFF_BASE_MS)
+    expect(backoffMs(30, mid)).toBe(BACKOFF_MAX_MS)
+    expect(backoffMs(1, () => 0)).toBe(0.8 * BACKOFF_BASE_MS)
+    expect(backoffMs(1, () => 1)).toBe(1.2 * BACKOFF_BASE_MS)
   })
 })

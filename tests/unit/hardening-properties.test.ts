@@ -8,6 +8,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { candidateFiles, decodedPath, isServable } from '../../renderer/paths'
 import { isInternalPath, safeReturnUrl } from '../../sandbox/checkoutPage'
+import { normalizeRedirect } from '../../shell/redirect'
 import { ROUTES, compile, findRoute, matchPattern, type RouteId } from '../../sites/routes'
 
 const ROOT = '/srv/dist/demo'
@@ -176,6 +177,61 @@ describe('SPEC §5 redirect rule (the payment gateway’s return address)', SLOW
     fc.assert(
       fc.property(fc.array(name, { minLength: 1, maxLength: 4 }), (parts) => {
         expect(safeReturnUrl('/' + parts.join('/'), SITE)?.pathname).toBe('/' + parts.join('/'))
+      }),
+      RUNS,
+    )
+  })
+})
+
+describe('the app’s redirect targets (SPEC §5 after normalisation)', SLOW, () => {
+  const SITE = 'http://demo.localhost:3000'
+  /** Every way a browser may read an accepted target: as given, and each layer decoded. */
+  const readings = (p: string) => {
+    const out = [p]
+    for (let i = 0; i < 5; i++) {
+      try {
+        const next = decodeURIComponent(out[out.length - 1]!)
+        if (next === out[out.length - 1]) break
+        out.push(next)
+      } catch {
+        break
+      }
+    }
+    return out
+  }
+  const hostile = fc.oneof(
+    hostilePath,
+    fc
+      .tuple(
+        fc.constantFrom('/', './', '/.', '/./', '/..', '%2F', '/%2F', '/%2e/', '/%252F', '/%5C', '/./%2F'),
+        fc.constantFrom('', '/', '//', '%2F', '%2f%2F', '\\', '%5C', './', './/', '%2E%2F'),
+        fc.constantFrom('evil.example', 'evil.example/x', 'Class', '@evil.example'),
+      )
+      .map(([a, b, c]) => a + b + c),
+  )
+
+  it('an accepted target, read any way, is a path on the same site starting with one slash', () => {
+    fc.assert(
+      fc.property(hostile, fc.constantFrom('/', '/Login', '/Courses/@Premium/x'), (value, from) => {
+        const path = normalizeRedirect(value)
+        if (path === null) return
+        expect(path.startsWith('/') && !path.startsWith('//')).toBe(true)
+        for (const reading of readings(path)) {
+          const url = new URL(reading, SITE + from)
+          expect(url.origin).toBe(SITE)
+          expect(url.pathname.startsWith('//')).toBe(false)
+          expect(reading.includes('\\')).toBe(false)
+        }
+      }),
+      RUNS,
+    )
+  })
+
+  it('accepts every plain internal path unchanged', () => {
+    const name = fc.stringMatching(/^[A-Za-z0-9_@-]{1,12}$/)
+    fc.assert(
+      fc.property(fc.array(name, { minLength: 1, maxLength: 4 }), (parts) => {
+        expect(normalizeRedirect('/' + parts.join('/'))).toBe('/' + parts.join('/'))
       }),
       RUNS,
     )

@@ -126,8 +126,25 @@ describe('redirect rule (SPEC §5, §8)', () => {
       './/evil.com',
       '/\tevil',
       '../x',
+      // Read as the browser will: dot segments, doubled slashes and percent-encoding resolved first.
+      '/.//evil.example',
+      '%2F.%2F%2Fevil.example',
+      '/%2F.%2F%2Fevil.example',
+      '/%2F%2Fevil.example',
+      '/%252F%252Fevil.example',
+      '/%5Cevil.example',
+      '/..//evil.example',
+      '/a/../..//evil.example',
+      '/./\\evil.example',
+      '/%zz',
     ])
-      expect(isSafeRedirect(bad)).toBe(false)
+      expect(isSafeRedirect(bad), bad).toBe(false)
+  })
+  it('navigates to the resolved form of what it accepted', () => {
+    expect(safeRedirectTarget('./Class')).toBe('/Class')
+    expect(safeRedirectTarget('/Class/./x/../y?q=1#a')).toBe('/Class/y?q=1#a')
+    expect(safeRedirectTarget('/Courses/@Premium')).toBe('/Courses/@Premium')
+    expect(safeRedirectTarget('/Blog/61/judul%20artikel')).toBe('/Blog/61/judul%20artikel')
   })
   it('raises the internal redirect error with status 500 by default', () => {
     expect(safeRedirectTarget('/Welcome')).toBe('/Welcome')

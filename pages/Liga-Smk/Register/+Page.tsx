@@ -21,13 +21,22 @@ const npsnRule: Rule = (v) => (!v.trim() || /^\d{8}$/.test(v.trim()) ? null : 'N
 export default function Page() {
   const { tenant } = useSite()
   const send = useQueuedSubmit()
-  const [provinceId, setProvinceId] = useState('')
   const [registered, setRegistered] = useState<{ npsn: string; name: string } | null>(null)
   const form = useForm({
-    initial: { npsn: '', name: '', cityId: '', address: '', email: '', phone: '', headmaster: '' },
+    initial: {
+      npsn: '',
+      name: '',
+      provinceId: '',
+      cityId: '',
+      address: '',
+      email: '',
+      phone: '',
+      headmaster: '',
+    },
     rules: {
       npsn: [rules.required('NPSN'), npsnRule],
       name: [rules.required('Nama sekolah'), rules.maxLength(200)],
+      provinceId: [rules.required('Provinsi')],
       cityId: [rules.required('Kota/Kabupaten')],
       address: [rules.required('Alamat'), rules.maxLength(500)],
       email: [rules.required('Email sekolah'), rules.email()],
@@ -57,6 +66,7 @@ export default function Page() {
       return outcome
     },
   })
+  const province = form.field('provinceId')
   const city = form.field('cityId')
   return (
     <div className="container account-narrow">
@@ -80,14 +90,18 @@ export default function Page() {
           />
           <Field label="Nama sekolah" field={form.field('name')} required />
           <RegionPicker
-            provinceId={provinceId}
+            provinceId={province.value}
             cityId={city.value}
-            onProvince={setProvinceId}
+            onProvince={(v) => {
+              province.onChange(v)
+              province.onBlur()
+            }}
             onCity={(v) => {
               city.onChange(v)
-              city.onBlur()
+              if (v) city.onBlur()
             }}
             required
+            provinceError={province.error}
             cityError={city.error}
           />
           <Field label="Alamat" as="textarea" rows={2} field={form.field('address')} required />
