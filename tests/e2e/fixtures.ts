@@ -130,4 +130,37 @@ export async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+/**
+ * Waits until the page has had no request in flight for longer than the link-prefetch idle time-out
+ * (SPEC §9: 2 s). `networkidle` alone can return before the idle-time work starts (prefetches of
+ * visible links, lazy landing sections), and a test that then cuts the connection races it.
+ */
+export async function settleIdleWork(page: Page, quietMs = 2_500, timeoutMs = 20_000) {
+  await settle(page)
+  let inFlight = 0
+  let lastEvent = Date.now()
+  const started = () => {
+    inFlight += 1
+    lastEvent = Date.now()
+  }
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    lastEvent = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    const deadline = Date.now() + timeoutMs
+    while (inFlight > 0 || Date.now() - lastEvent < quietMs) {
+      if (Date.now() > deadline) throw new Error(`the page kept loading for ${timeoutMs} ms`)
+      await page.waitForTimeout(200)
+    }
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
+}
+
 export { expect }

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { OFFLINE_TEXT } from '../../shell/Notices'
-import { expect, resourceStatus, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, resourceStatus, sandboxAdmin, settle, settleIdleWork, siteUrl, test } from './fixtures'
 
 test.afterEach(async () => {
   await sandboxAdmin('reset')
@@ -72,7 +72,8 @@ test('going offline shows the notice without moving the page; coming back hides 
   context,
 }) => {
   await page.goto(siteUrl('demo'))
-  await settle(page)
+  // Cutting the connection while idle-time prefetches run would fail them (a console error).
+  await settleIdleWork(page)
   const notice = page.getByRole('status').filter({ hasText: OFFLINE_TEXT })
   await expect(notice).toBeHidden()
   const heroTop = await page.locator('.hero').evaluate((el) => el.getBoundingClientRect().top)
