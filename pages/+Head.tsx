@@ -2,8 +2,8 @@
  * Head tags for every page: title-independent meta (description, keywords, robots), the one
  * canonical link, Open Graph and Twitter cards (vike-react writes `og:title` itself, from +title), favicon, theme colour, the theme variables as a
  * <style> so the very first paint already has the tenant's colours, and the page's structured data
- * (a WebPage on every page; Organization and WebSite, with a SearchAction when the site has a
- * searchable list, on the home page).
+ * (a WebPage on every page; Organization and WebSite, with a SearchAction on the site search, on
+ * the home page).
  *
  * Discovery rules (issue 14), decided here once rather than per page:
  * - Canonical: the tenant's production origin (shell/meta.ts `canonicalOrigin`) + the page's own
@@ -19,7 +19,7 @@
 import type { Organization, WebPage, WebSite, WithContext } from 'schema-dts'
 import { usePageContext } from 'vike-react/usePageContext'
 import { JsonLd } from '../components/JsonLd'
-import { canonicalOrigin, canonicalUrl, describe, pageRobots, shareImage } from '../shell/meta'
+import { canonicalOrigin, canonicalPath, canonicalUrl, describe, pageRobots, shareImage } from '../shell/meta'
 import { siteOf } from '../shell/site'
 import { mergeTheme, themeCssText } from '../sites/theme'
 import { homeJsonLd, pageJsonLd } from '../shell/structuredData'
@@ -48,14 +48,13 @@ export default function Head() {
   const image = shareImage(
     origin,
     pageContext.data?.meta?.image || meta?.image || settings?.imageDefault || null,
+    failed ? null : canonicalPath(data?.canonicalPath ?? pageContext.urlPathname),
   )
   const theme = mergeTheme(tenant.theme, settings?.css)
   const jsonLd: WithContext<WebPage | WebSite | Organization>[] = []
   if (canonical) jsonLd.push(pageJsonLd({ url: canonical, origin, title, description, siteName }))
   if (isHome && canonical)
-    jsonLd.push(
-      ...homeJsonLd({ origin, siteName, name: meta?.name || siteName, description, tenant, settings }),
-    )
+    jsonLd.push(...homeJsonLd({ origin, siteName, name: meta?.name || siteName, description, settings }))
   return (
     <>
       <meta name="description" content={description} />

@@ -8,6 +8,7 @@ export const CACHE_NAMES = {
   assets: 'assets',
   images: 'images',
   api: 'api',
+  search: 'search',
 } as const
 
 /** Runtime caches only: the precache belongs to the worker's build and is replaced with it. */

@@ -28,6 +28,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { noErrorPageData } from './errorPages'
 import { CACHE_NAMES, MESSAGES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE } from './protocol'
+import { registerSearchIndexRoute } from './searchCache'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
 
@@ -67,6 +68,8 @@ registerRoute(
 // Routes match in the order they are registered: pages and their data above went network first;
 // everything else the build precached (assets, logo, the offline page) is served from the precache.
 addRoute()
+
+registerSearchIndexRoute()
 
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/'),

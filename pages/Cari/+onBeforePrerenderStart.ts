@@ -1,0 +1,2 @@
+import { ROUTES } from '../../sites/routes'
+export default () => [ROUTES.search.pattern]

@@ -1,0 +1,2 @@
+import { routeFunction } from '../../sites/routes'
+export default routeFunction('search')

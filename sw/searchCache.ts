@@ -1,0 +1,35 @@
+/**
+ * The site search index (`/pagefind/`, scripts/release/searchIndex.ts) is cached as it is used:
+ * never precached (a visitor who never searches downloads none of it), kept once a query fetched it,
+ * so a later search works offline over the chunks already loaded. Network first: the entry file and
+ * the engine keep their names across builds, so a fresh build's files win while online. Bounded.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { registerRoute } from 'workbox-routing'
+import { NetworkFirst } from 'workbox-strategies'
+import { CACHE_NAMES, NETWORK_TIMEOUT_SECONDS } from './protocol'
+
+/** Index chunks, fragments and the engine files a visitor's searches fetched; older ones give way. */
+const MAX_ENTRIES = 120
+
+export function registerSearchIndexRoute(): void {
+  registerRoute(
+    ({ url, request }) =>
+      request.method === 'GET' &&
+      url.origin === self.location.origin &&
+      url.pathname.startsWith('/pagefind/'),
+    new NetworkFirst({
+      cacheName: CACHE_NAMES.search,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        new ExpirationPlugin({
+          maxEntries: MAX_ENTRIES,
+          maxAgeSeconds: 30 * 24 * 3600,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  )
+}
