@@ -23,6 +23,9 @@ export function registerSearchIndexRoute(): void {
       cacheName: CACHE_NAMES.search,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       plugins: [
+        // Pagefind asks for its entry file with a cache-busting `?ts=`: kept under the bare address,
+        // or no offline visit would ever find it again.
+        { cacheKeyWillBeUsed: async ({ request }) => request.url.split('?')[0]! },
         new CacheableResponsePlugin({ statuses: [200] }),
         new ExpirationPlugin({
           maxEntries: MAX_ENTRIES,
