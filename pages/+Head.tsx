@@ -2,8 +2,8 @@
  * Head tags for every page: title-independent meta (description, keywords, robots), the one
  * canonical link, Open Graph and Twitter cards (vike-react writes `og:title` itself, from +title), favicon, theme colour, the theme variables as a
  * <style> so the very first paint already has the tenant's colours, and the page's structured data
- * (a WebPage on every page; Organization and WebSite, with a SearchAction when the site has a
- * searchable list, on the home page).
+ * (a WebPage on every page; Organization and WebSite, with a SearchAction on the site search, on
+ * the home page).
  *
  * Discovery rules, decided here once rather than per page:
  * - Canonical: the tenant's production origin (shell/meta.ts `canonicalOrigin`) + the page's own

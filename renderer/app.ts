@@ -24,6 +24,8 @@ import { hstsValue, securityHeaders, tenantSecurityHeaders } from './headers'
 import { candidateFiles, decodedPath, slashlessPath } from './paths'
 import { withoutSite } from './pageContextJson'
 import { RenderCache, type Rendered } from './ssrCache'
+import { ShareImageCache } from './shareImages'
+import { pageOfShareImage } from '../sites/logo'
 import { Breakers, gatewayStatus, installGuard, withUpstream } from './upstream'
 
 export interface RendererOptions {
@@ -112,6 +114,7 @@ export function createRenderer(options: RendererOptions): Hono {
     timeoutMs: options.apiTimeoutMs ?? numberEnv(env.SSR_API_TIMEOUT_MS, 2500),
   })
   installGuard(breakers)
+  const shareImages = new ShareImageCache()
   const tenants = new Map<string, { from: StaticFile; files: TenantFiles }>()
 
   async function tenantFiles(key: string): Promise<TenantFiles | null> {
@@ -228,6 +231,19 @@ export function createRenderer(options: RendererOptions): Hono {
     })
   }
 
+  async function shareImageResponse(c: Context, t: TenantFiles, url: URL): Promise<Response | null> {
+    const encodedPage = pageOfShareImage(url.pathname)
+    const page = encodedPage && decodedPath(encodedPage)
+    const route = page ? findRoute(page, true) : null
+    if (!encodedPage || !page || !route || ROUTES[route.id].render !== 'server') return null
+    const { rendered } = await serverRender(c, t, new URL(encodedPage, url))
+    if (rendered?.status !== 200) return null
+    const png = shareImages.image(t.site, page, rendered.body)
+    if (!png) return null
+    const headers = { ...t.headers, 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' }
+    return new Response(c.req.method === 'HEAD' ? null : (png as Uint8Array<ArrayBuffer>), { headers })
+  }
+
   const app = new Hono()
 
   app.get('/healthz', () =>
@@ -263,6 +279,10 @@ export function createRenderer(options: RendererOptions): Hono {
 
     const file = await existingFile(t, urlPath)
     if (file) return fileResponse(c, t, file)
+
+    // An entry path's share image (pre-rendered pages' ones are files, found above).
+    const sharePage = pageOfShareImage(urlPath)
+    if (sharePage) return (await shareImageResponse(c, t, url)) ?? notFound(c, t)
 
     // Server-rendered entry paths, and their pageContext.json for client-side navigation.
     const pagePath = urlPath.replace(/\/index\.pageContext\.json$/, '') || '/'

@@ -30,7 +30,8 @@ export function securityHeaders(
   const api = apiOrigins.join(' ')
   const csp = [
     "default-src 'self'",
-    ["script-src 'self'", ...analytics.script].join(' '),
+    // 'wasm-unsafe-eval': site search compiles its own WebAssembly engine (/pagefind/); eval stays off.
+    ["script-src 'self' 'wasm-unsafe-eval'", ...analytics.script].join(' '),
     // React style attributes and the theme <style> in <head>.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${api}`.trim(),

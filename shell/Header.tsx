@@ -3,6 +3,7 @@ import { isBuiltPath } from '../sites/routes'
 import type { NavItem } from '../sites/registry'
 import { Link } from '../components/Link'
 import { REGISTER_PATH, UserMenu } from './UserMenu'
+import { SearchButton } from './SearchButton'
 
 /** More items than this fill a 1280 px header: "Daftar" then stays in the phone menu's place only. */
 const WIDE_NAV_ITEMS = 5
@@ -32,6 +33,7 @@ export function Header({
           <img src={logo} alt="" width={40} height={40} />
           <span>{siteName}</span>
         </Link>
+        <SearchButton />
         <UserMenu currentPath={currentPath} tight={items.length > WIDE_NAV_ITEMS} />
         {items.length > 0 && (
           <button

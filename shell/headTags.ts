@@ -9,7 +9,7 @@ import type { Organization, WebPage, WebSite, WithContext } from 'schema-dts'
 import type { PageContext } from 'vike/types'
 import { jsonLdText } from '../components/JsonLd'
 import { mergeTheme } from '../sites/theme'
-import { canonicalOrigin, canonicalUrl, describe, pageRobots, shareImage } from './meta'
+import { canonicalOrigin, canonicalPath, canonicalUrl, describe, pageRobots, shareImage } from './meta'
 import { siteOf } from './site'
 import { homeJsonLd, pageJsonLd } from './structuredData'
 
@@ -76,13 +76,12 @@ export function headTags(pageContext: HeadPageContext): HeadTags {
   const image = shareImage(
     origin,
     pageContext.data?.meta?.image || meta?.image || settings?.imageDefault || null,
+    failed ? null : canonicalPath(data?.canonicalPath ?? pageContext.urlPathname),
   )
   const jsonLd: WithContext<WebPage | WebSite | Organization>[] = []
   if (canonical) jsonLd.push(pageJsonLd({ url: canonical, origin, title, description, siteName }))
   if (isHome && canonical)
-    jsonLd.push(
-      ...homeJsonLd({ origin, siteName, name: meta?.name || siteName, description, tenant, settings }),
-    )
+    jsonLd.push(...homeJsonLd({ origin, siteName, name: meta?.name || siteName, description, settings }))
 
   const tags: MetaTag[] = []
   const add = (attr: MetaTag['attr'], key: string, content: string | null | undefined) => {

@@ -3,7 +3,7 @@
  * descriptions from rich text are stripped of tags and cut to 20 words plus `…`; robots default
  * to `index, follow`.
  */
-import { SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from '../sites/logo'
+import { SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE, pageShareImagePath } from '../sites/logo'
 
 export const DESCRIPTION_WORDS = 20
 export const DEFAULT_ROBOTS = 'index, follow'
@@ -125,24 +125,27 @@ export const SHARE_IMAGE_WIDTH = 1200
 
 /**
  * The share image as crawlers need it: an absolute address, with its size when known. An image
- * from the API or the CMS is asked at 1200 px wide (its height is the image's own); the build's
- * default image is a 1200 × 630 PNG.
+ * from the API or the CMS is asked at 1200 px wide (its height is the image's own). A page with no
+ * picture of its own, or only an SVG or inline one (networks show neither), gets its own 1200 × 630
+ * PNG with its title, `/og/<path>.png` (`page`: its path; drawn at build for pre-rendered pages,
+ * on request for entry paths); the home page and pages without an address get the site's image.
  */
 export function shareImage(
   origin: string,
   src: string | null | undefined,
+  page: string | null = null,
 ): { url: string; width?: number; height?: number; type?: string } {
-  if (!src || src === DEFAULT_SHARE_IMAGE.path)
-    return {
-      url: origin + DEFAULT_SHARE_IMAGE.path,
-      width: DEFAULT_SHARE_IMAGE.width,
-      height: DEFAULT_SHARE_IMAGE.height,
-      type: 'image/png',
-    }
-  const absolute = new URL(src, origin).href
-  // An SVG or inline image is not resized by the image host: its size is unknown, so none is claimed.
-  if (/^data:/.test(absolute) || /\.svg(\?|#|$)/i.test(absolute)) return { url: absolute }
-  const url = new URL(absolute)
-  url.searchParams.set('w', String(SHARE_IMAGE_WIDTH))
-  return { url: url.href, width: SHARE_IMAGE_WIDTH }
+  const absolute = src && src !== DEFAULT_SHARE_IMAGE.path ? new URL(src, origin).href : null
+  if (absolute && !/^data:/.test(absolute) && !/\.svg(\?|#|$)/i.test(absolute)) {
+    const url = new URL(absolute)
+    url.searchParams.set('w', String(SHARE_IMAGE_WIDTH))
+    return { url: url.href, width: SHARE_IMAGE_WIDTH }
+  }
+  const own = page && page !== '/' ? pageShareImagePath(page) : DEFAULT_SHARE_IMAGE.path
+  return {
+    url: origin + own,
+    width: DEFAULT_SHARE_IMAGE.width,
+    height: DEFAULT_SHARE_IMAGE.height,
+    type: 'image/png',
+  }
 }

@@ -2,38 +2,12 @@
  * The structured data every page shares, typed with schema-dts so only schema.org
  * vocabulary compiles: a `WebPage` for each page (its canonical address, part of the site), and on
  * the home page the `Organization` behind the site and the `WebSite` itself, with a `SearchAction`
- * when the site has a searchable list in its navigation. Page types of their own (NewsArticle,
- * Event, Course, JobPosting, …) stay with their pages.
- *
- * Which list is "the site's search" is our choice (SPEC has no site-wide search): the first item of
- * the tenant's navigation whose page takes `?q=` (components/SearchBox).
+ * on the site search's results page (`/Cari?q=`, every tenant has it). Page types of their own
+ * (NewsArticle, Event, Course, JobPosting, …) stay with their pages.
  */
 import type { Organization, SearchAction, WebPage, WebSite, WithContext } from 'schema-dts'
 import type { SiteSettings } from '../api/settings'
-import type { NavItem } from '../sites/registry'
-
-/** List pages whose search lives in `?q=` (they render components/SearchBox). */
-export const SEARCHABLE_PATHS = [
-  '/Class',
-  '/Courses',
-  '/Courses/@Premium',
-  '/Program',
-  '/Curriculum',
-  '/News',
-  '/Berita',
-  '/Blog',
-  '/Articles/semua',
-  '/Podcasts',
-  '/Tulisan-Temans',
-  '/Event',
-  '/Event/Program',
-  '/Portfolio',
-] as const
-
-export function searchPath(nav: readonly NavItem[]): string | null {
-  const searchable: readonly string[] = SEARCHABLE_PATHS
-  return nav.find((item) => searchable.includes(item.path))?.path ?? null
-}
+import { ROUTES } from '../sites/routes'
 
 export function pageJsonLd(p: {
   url: string
@@ -59,20 +33,19 @@ export function homeJsonLd(p: {
   siteName: string
   name: string
   description: string
-  tenant: { nav: readonly NavItem[] }
   settings: SiteSettings | null
 }): [WithContext<Organization>, WithContext<WebSite>] {
   const home = `${p.origin}/`
   const logo = p.settings?.logoLight || p.settings?.logoDark || '/logo.svg'
-  const search = searchPath(p.tenant.nav)
-  const action: SearchAction | null = search
-    ? {
-        '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${p.origin}${search}?q={search_term_string}` },
-        // schema-dts has no field for Google's `query-input`; it is the documented companion of `target`.
-        ...({ 'query-input': 'required name=search_term_string' } as object),
-      }
-    : null
+  const action: SearchAction = {
+    '@type': 'SearchAction',
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${p.origin}${ROUTES.search.pattern}?q={search_term_string}`,
+    },
+    // schema-dts has no field for Google's `query-input`; it is the documented companion of `target`.
+    ...({ 'query-input': 'required name=search_term_string' } as object),
+  }
   return [
     {
       '@context': 'https://schema.org',
@@ -91,7 +64,7 @@ export function homeJsonLd(p: {
       description: p.description,
       inLanguage: 'id',
       publisher: { '@id': `${p.origin}/#organization` },
-      ...(action ? { potentialAction: action } : {}),
+      potentialAction: action,
     },
   ]
 }

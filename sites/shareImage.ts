@@ -8,6 +8,7 @@
  * load (written once per process to a temporary folder). No system fonts are used, so every build
  * machine draws the same pixels.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -15,7 +16,7 @@ import { createRequire } from 'node:module'
 import { inflateSync } from 'node:zlib'
 import { Resvg } from '@resvg/resvg-js'
 import { resolveFont, type FontRole, type HostedFont } from './fonts'
-import { SHARE_IMAGE_SIZE, shareImageSvg } from './logo'
+import { SHARE_IMAGE_SIZE, pageShareImageSvg, shareImageSvg } from './logo'
 import type { Tenant } from './registry'
 
 /** WOFF 1 → the TrueType/OpenType bytes it wraps. */
@@ -92,6 +93,7 @@ export function sfntFamilyName(sfnt: Buffer): string | null {
 // Resolved as a package file, not from this module's folder: the build runs this module from a
 // bundle elsewhere under node_modules/.
 const require = createRequire(import.meta.url)
+const RESVG_VERSION = (require('@resvg/resvg-js/package.json') as { version: string }).version
 const unpacked = new Map<string, { file: string; family: string }>()
 
 /** A hosted font's file at one weight, as a TrueType file resvg can read, with its own family name. */
@@ -113,16 +115,67 @@ export interface ShareImageFonts {
   fontSecondary: string
 }
 
-/** The share image PNG of a site: its name, tagline and colours, in its own fonts. */
-export function shareImagePng(tenant: Tenant, fonts: ShareImageFonts = tenant.theme): Buffer {
+function rasterise(
+  draw: (fonts: { heading: string; text: string }) => string,
+  fonts: ShareImageFonts,
+): Buffer {
   const family = (role: FontRole) =>
     resolveFont(role === 'primary' ? fonts.fontPrimary : fonts.fontSecondary, role).font
   const heading = fontFile(family('primary'), 800)
   const text = fontFile(family('secondary'), 400)
-  const svg = shareImageSvg(tenant, { heading: heading.family, text: text.family })
+  const svg = draw({ heading: heading.family, text: text.family })
   const resvg = new Resvg(svg, {
     fitTo: { mode: 'width', value: SHARE_IMAGE_SIZE.width },
     font: { loadSystemFonts: false, fontFiles: [heading.file, text.file], defaultFontFamily: text.family },
   })
   return resvg.render().asPng()
+}
+
+/** The share image PNG of a site: its name, tagline and colours, in its own fonts. */
+export function shareImagePng(tenant: Tenant, fonts: ShareImageFonts = tenant.theme): Buffer {
+  return rasterise((f) => shareImageSvg(tenant, f), fonts)
+}
+
+/** A page's share image PNG: its title on the site's colours (sites/logo.ts `pageShareImageSvg`). */
+export function pageShareImagePng(
+  tenant: Tenant,
+  title: string,
+  fonts: ShareImageFonts = tenant.theme,
+): Buffer {
+  return rasterise((f) => pageShareImageSvg(tenant, title, f), fonts)
+}
+
+/**
+ * What a page's image depends on: the drawing, its fonts and the rasteriser's version. Equal keys
+ * give equal bytes, so a cache keyed by it redraws only what changed.
+ */
+export function pageShareImageKey(
+  tenant: Tenant,
+  title: string,
+  fonts: ShareImageFonts = tenant.theme,
+): string {
+  return createHash('sha256')
+    .update(
+      `${RESVG_VERSION}\0${fonts.fontPrimary}\0${fonts.fontSecondary}\0${pageShareImageSvg(tenant, title)}`,
+    )
+    .digest('hex')
+    .slice(0, 24)
+}
+
+/**
+ * `pageShareImagePng` through a folder of drawn images named by `pageShareImageKey`: the build's
+ * cache, kept across builds, so a rebuild redraws only the pages whose title or brand changed.
+ */
+export function cachedPageShareImage(
+  cacheDir: string,
+  tenant: Tenant,
+  title: string,
+): { file: string; drawn: boolean } {
+  const file = path.join(cacheDir, `${pageShareImageKey(tenant, title)}.png`)
+  if (fs.existsSync(file)) return { file, drawn: false }
+  fs.mkdirSync(cacheDir, { recursive: true })
+  const partial = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(partial, pageShareImagePng(tenant, title))
+  fs.renameSync(partial, file)
+  return { file, drawn: true }
 }

@@ -8,6 +8,7 @@ export const CACHE_NAMES = {
   assets: 'assets',
   images: 'images',
   api: 'api',
+  search: 'search',
 } as const
 
 /** Runtime caches only: the precache belongs to the worker's build and is replaced with it. */
@@ -43,6 +44,8 @@ export const CACHE_BOUNDS = {
   api: { maxEntries: 200, maxBytes: 6 * 1024 * 1024, maxAgeSeconds: 24 * 3600 },
   assets: { maxEntries: 200, maxBytes: 25 * 1024 * 1024 },
   images: { maxEntries: 150, maxBytes: 25 * 1024 * 1024 },
+  /** The site search index's chunks, fragments and engine, as a visitor's searches fetched them. */
+  search: { maxEntries: 120, maxBytes: 6 * 1024 * 1024, maxAgeSeconds: 30 * 24 * 3600 },
 } as const
 
 /** Written per tenant by the build, precached, shown for a page never seen when offline. */

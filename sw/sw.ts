@@ -20,7 +20,6 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { clientsClaim } from 'workbox-core'
-import { ExpirationPlugin } from 'workbox-expiration'
 import {
   addRoute,
   cleanupOutdatedCaches,
@@ -30,9 +29,10 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { byteLimit, carriesTypedInput, mayStore, noTypedInput } from './cachePolicy'
+import { bounded, carriesTypedInput, mayStore, noTypedInput } from './cachePolicy'
 import { noErrorPageData } from './errorPages'
 import { CACHE_BOUNDS, CACHE_NAMES, MESSAGES, NETWORK_TIMEOUT_SECONDS, OFFLINE_PAGE } from './protocol'
+import { registerSearchIndexRoute } from './searchCache'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] }
 
@@ -42,17 +42,6 @@ cleanupOutdatedCaches()
 clientsClaim()
 
 const ok = new CacheableResponsePlugin({ statuses: [200] })
-
-function bounded(bounds: { maxEntries: number; maxBytes: number; maxAgeSeconds?: number }) {
-  return [
-    new ExpirationPlugin({
-      maxEntries: bounds.maxEntries,
-      maxAgeSeconds: bounds.maxAgeSeconds,
-      purgeOnQuotaError: true,
-    }),
-    byteLimit(bounds.maxBytes),
-  ]
-}
 
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
@@ -83,6 +72,8 @@ registerRoute(
 // Routes match in the order they are registered: pages and their data above went network first;
 // everything else the build precached (assets, logo, the offline page) is served from the precache.
 addRoute()
+
+registerSearchIndexRoute()
 
 const assets = new CacheFirst({
   cacheName: CACHE_NAMES.assets,

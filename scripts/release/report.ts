@@ -19,6 +19,10 @@ export interface TenantReport {
   bytes: number
   /** What the service worker downloads in the background on a first visit (transferred bytes); null: not measured. */
   precacheBytes: number | null
+  /** The site search index's files (scripts/release/searchIndex.ts), bytes on disk. */
+  searchIndexBytes?: number
+  /** Pages' own share images written, and how many of them had to be drawn (the rest were cached). */
+  shareImages?: { images: number; drawn: number }
   /** First-load JS per pre-rendered route, transferred bytes (scripts/release/budgets.ts). */
   firstLoadJs?: Record<string, number>
   ms: number
@@ -91,6 +95,7 @@ export function reportTable(tenants: TenantReport[]): string {
       ok ? String(t.pages) : '-',
       ok ? (t.bytes / 1024).toFixed(0) : '-',
       ok && t.precacheBytes !== null ? (t.precacheBytes / 1024).toFixed(0) : '-',
+      ok && t.searchIndexBytes !== undefined ? (t.searchIndexBytes / 1024).toFixed(0) : '-',
       ok ? String(t.files.added.length) : '-',
       ok ? String(t.files.changed.length) : '-',
       ok ? String(t.files.removed.length) : '-',
@@ -104,6 +109,7 @@ export function reportTable(tenants: TenantReport[]): string {
     'pages',
     'KB',
     'precache KB',
+    'search KB',
     'added',
     'changed',
     'removed',
@@ -111,7 +117,7 @@ export function reportTable(tenants: TenantReport[]): string {
     'build',
     'status',
   ]
-  const left = new Set([0, 8, 9])
+  const left = new Set([0, 9, 10])
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
   const line = (r: string[]) =>
     r

@@ -20,7 +20,8 @@ import { AKSARA_FEATURES } from '../../content/aksara'
 import { LMS_FEATURES } from '../../content/lmsFeatures'
 import { PORTFOLIO, PORTFOLIO_KINDS } from '../../content/portfolio'
 import { SERVICES } from '../../content/services'
-import { canonicalOrigin, isIndexableSite, robots as robots_ } from '../../shell/meta'
+import { canonicalOrigin, isIndexableSite, robots as robots_, stripTags } from '../../shell/meta'
+import type { SearchKind } from '../../features/search/kinds'
 import { ROUTES } from '../../sites/routes'
 import { apiContextFor, type SiteRuntime } from '../../sites/runtime'
 import { canonicalSection, SECTIONS } from '../../features/posts/sections'
@@ -62,10 +63,33 @@ function dateOf(item: object, ...more: (string | null | undefined)[]): string | 
   return more.find(Boolean) ?? null
 }
 
+/**
+ * An item behind an entry path as site search indexes it (scripts/release/searchIndex.ts): the same
+ * lists the sitemap reads, so search and sitemap name the same pages from one set of API calls.
+ */
+export interface SearchRecord {
+  path: string
+  kind: SearchKind
+  title: string
+  /** Plain text: tags stripped. */
+  text: string
+}
+
 export interface SitemapSources {
   entries: SitemapEntry[]
   /** Addresses per source, for the bench and the build's log. */
   counts: Record<string, number>
+  /** The API's items (and the fixed content's) with their titles and texts, for site search. */
+  records: SearchRecord[]
+  /** The pre-rendered pages listed, for site search (it reads their HTML). */
+  pages: string[]
+}
+
+interface Listed {
+  path: string
+  lastmod?: string | null
+  /** What search shows of it; absent for pages search reads from their HTML. */
+  search?: { kind: SearchKind; title: string; text?: (string | null | undefined)[] }
 }
 
 export async function sitemapEntries(
@@ -102,26 +126,43 @@ export async function sitemapEntries(
   const size = LIST_PAGE_SIZE
   const counts: Record<string, number> = {}
   const entries: SitemapEntry[] = []
-  const add = (source: string, list: { path: string; lastmod?: string | null }[]) => {
+  const records: SearchRecord[] = []
+  const add = (source: string, list: Listed[]) => {
     counts[source] = (counts[source] ?? 0) + list.length
-    for (const { path, lastmod } of list) entries.push({ loc: origin + path, lastmod })
+    for (const { path, lastmod, search } of list) {
+      entries.push({ loc: origin + path, lastmod })
+      if (search)
+        records.push({
+          path,
+          kind: search.kind,
+          title: search.title,
+          text: stripTags((search.text ?? []).filter(Boolean).join(' ')),
+        })
+    }
   }
+  const post = (
+    kind: SearchKind,
+    p: { title: string; summary?: string | null; content?: string | null },
+  ) => ({
+    kind,
+    title: p.title,
+    text: [p.summary, p.content],
+  })
 
   // A twin post list the navigation does not show names its twin as canonical: not listed.
   const twinLists = [SECTIONS.news, SECTIONS.berita, SECTIONS.blog, SECTIONS.tulisan]
     .filter((section) => canonicalSection(site.tenant.nav, section) !== section)
     .map((section) => section.listPath)
+  const pages = staticPaths.filter((p) => !UNLISTED_PATHS.includes(p) && !twinLists.includes(p))
   add(
     'pages',
-    staticPaths
-      .filter((p) => !UNLISTED_PATHS.includes(p) && !twinLists.includes(p))
-      .map((path) => ({ path })),
+    pages.map((path) => ({ path })),
   )
 
   const postKinds = [
-    { source: 'news', section: feedSection(site, 'news'), kind: 'news' },
-    { source: 'blog', section: feedSection(site, 'blog'), kind: 'blog' },
-    { source: 'podcasts', section: feedSection(site, 'podcasts'), kind: 'podcast' },
+    { source: 'news', section: feedSection(site, 'news'), kind: 'news', searchKind: 'news' },
+    { source: 'blog', section: feedSection(site, 'blog'), kind: 'blog', searchKind: 'blog' },
+    { source: 'podcasts', section: feedSection(site, 'podcasts'), kind: 'podcast', searchKind: 'podcast' },
   ] as const
   const [newsLike, articles, events, programPosts, classList, courseList, programList, careerList] =
     await Promise.all([
@@ -144,35 +185,60 @@ export async function sitemapEntries(
   postKinds.forEach((k, i) =>
     add(
       k.source,
-      (newsLike[i] ?? []).map((post) => ({ path: k.section.detailHref(post), lastmod: dateOf(post) })),
+      (newsLike[i] ?? []).map((p) => ({
+        path: k.section.detailHref(p),
+        lastmod: dateOf(p),
+        search: post(k.searchKind, p),
+      })),
     ),
   )
   add(
     'articles',
-    articles.map((post) => ({ path: feedSection(site, 'articles').detailHref(post), lastmod: dateOf(post) })),
+    articles.map((p) => ({
+      path: feedSection(site, 'articles').detailHref(p),
+      lastmod: dateOf(p),
+      search: post('article', p),
+    })),
   )
   add(
     'events',
-    events.map((post) => ({
-      path: fillPattern(ROUTES.eventDetail.pattern, { slug: post.slug }),
-      lastmod: dateOf(post),
+    events.map((p) => ({
+      path: fillPattern(ROUTES.eventDetail.pattern, { slug: p.slug }),
+      lastmod: dateOf(p),
+      search: post('event', p),
     })),
   )
   add(
     'program posts',
-    programPosts.map((post) => ({ path: eventPost.programPostHref(post), lastmod: dateOf(post) })),
+    programPosts.map((p) => ({
+      path: eventPost.programPostHref(p),
+      lastmod: dateOf(p),
+      search: post('programPost', p),
+    })),
   )
   add(
     'classes',
-    classList.map((item) => ({ path: classHref.classHref(item), lastmod: dateOf(item) })),
+    classList.map((item) => ({
+      path: classHref.classHref(item),
+      lastmod: dateOf(item),
+      search: { kind: 'class', title: item.name, text: [item.description] },
+    })),
   )
   add(
     'courses',
-    courseList.map((item) => ({ path: coursePaths.courseHref(item), lastmod: dateOf(item) })),
+    courseList.map((item) => ({
+      path: coursePaths.courseHref(item),
+      lastmod: dateOf(item),
+      search: { kind: 'course', title: item.title, text: [item.summary] },
+    })),
   )
   add(
     'programs',
-    programList.map((item) => ({ path: programParams.programHref(item), lastmod: dateOf(item) })),
+    programList.map((item) => ({
+      path: programParams.programHref(item),
+      lastmod: dateOf(item),
+      search: { kind: 'program', title: item.name, text: [item.summary, item.description] },
+    })),
   )
 
   const jobs = await Promise.all(
@@ -182,11 +248,19 @@ export async function sitemapEntries(
   )
   add(
     'careers',
-    careerList.map((career) => ({ path: careerParams.careerHref(career), lastmod: dateOf(career) })),
+    careerList.map((career) => ({
+      path: careerParams.careerHref(career),
+      lastmod: dateOf(career),
+      search: { kind: 'career', title: career.name, text: [career.description] },
+    })),
   )
   add(
     'jobs',
-    jobs.flat().map((job) => ({ path: careerParams.jobHref(job), lastmod: dateOf(job, job.postedAt) })),
+    jobs.flat().map((job) => ({
+      path: careerParams.jobHref(job),
+      lastmod: dateOf(job, job.postedAt),
+      search: { kind: 'job', title: job.title, text: [job.description] },
+    })),
   )
 
   add('portfolio', [
@@ -195,17 +269,27 @@ export async function sitemapEntries(
     ...PORTFOLIO.map((e) => ({
       path: fillPattern(ROUTES.portfolio.pattern, { type: e.kind, title: e.slug }),
       lastmod: e.date,
+      search: { kind: 'portfolio' as const, title: e.title, text: [e.summary] },
     })),
   ])
   add('features', [
-    ...LMS_FEATURES.map((f) => ({ path: fillPattern(ROUTES.lmsFeature.pattern, { slug: f.slug }) })),
-    ...AKSARA_FEATURES.map((f) => ({ path: fillPattern(ROUTES.aksaraFeature.pattern, { slug: f.slug }) })),
+    ...LMS_FEATURES.map((f) => ({
+      path: fillPattern(ROUTES.lmsFeature.pattern, { slug: f.slug }),
+      search: { kind: 'feature' as const, title: f.title, text: [f.description] },
+    })),
+    ...AKSARA_FEATURES.map((f) => ({
+      path: fillPattern(ROUTES.aksaraFeature.pattern, { slug: f.slug }),
+      search: { kind: 'feature' as const, title: f.title, text: [f.description] },
+    })),
   ])
   add('services', [
     { path: fillPattern(ROUTES.services.pattern, {}) },
-    ...SERVICES.map((s) => ({ path: fillPattern(ROUTES.services.pattern, { slug: s.slug }) })),
+    ...SERVICES.map((s) => ({
+      path: fillPattern(ROUTES.services.pattern, { slug: s.slug }),
+      search: { kind: 'service' as const, title: s.title, text: [s.summary] },
+    })),
   ])
-  return { entries, counts }
+  return { entries, counts, records, pages }
 }
 
 export interface SitemapOutcome {
@@ -213,6 +297,8 @@ export interface SitemapOutcome {
   files: string[]
   counts: Record<string, number>
   ms: number
+  /** What site search indexes (./searchIndex.ts), gathered by the same calls. */
+  search: Pick<SitemapSources, 'records' | 'pages'>
 }
 
 /** Writes `sitemap.xml` (and its parts past 10,000 addresses) and `robots.txt` into `dir`. */
@@ -222,7 +308,7 @@ export async function writeSitemap(
   staticPaths: readonly string[],
 ): Promise<SitemapOutcome> {
   const started = performance.now()
-  const { entries, counts } = await sitemapEntries(site, staticPaths)
+  const { entries, counts, records, pages } = await sitemapEntries(site, staticPaths)
   const origin = canonicalOrigin(site.tenant, site.settings?.meta?.url)
   const files = sitemapFiles(origin, entries)
   const meta = site.settings?.meta
@@ -241,5 +327,6 @@ export async function writeSitemap(
     files: files.map((f) => f.path),
     counts,
     ms: Math.round(performance.now() - started),
+    search: { records, pages },
   }
 }

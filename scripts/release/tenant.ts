@@ -16,6 +16,8 @@ import { tenantFiles } from '../../sites/tenantFiles'
 import { fontWarnings } from '../../sites/fonts'
 import { mergeTheme } from '../../sites/theme'
 import { writeFeeds } from '../feeds'
+import { writeSearchIndex } from './searchIndex'
+import { writeShareImages } from './shareImages'
 import { writeSitemap } from './sitemapSources'
 import { getTenant } from '../../sites/registry'
 import { ROUTES } from '../../sites/routes'
@@ -32,6 +34,9 @@ import { firstLoadJs } from './weight'
 
 export { PREVIOUS_DIR, readVersion } from './version'
 export { withoutSite } from '../../renderer/pageContextJson'
+
+/** Drawn page share images, by what they depend on (./shareImages.ts), under the live root. */
+export const SHARE_IMAGE_CACHE = '.share-images'
 
 /** Stands for the build id until the content is known; no page or setting spells it otherwise. */
 export const BUILD_ID_PLACEHOLDER = '__ALKADEMI_BUILD_ID_PLACEHOLDER__'
@@ -331,12 +336,23 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     phase('assets')
     // The feeds and the sitemap mostly wait for the API too: fetched while the pages render (their
     // own files, so the bytes do not depend on the order). One phase, `prerender`, for the three.
-    const [pages] = await Promise.all([
+    const [pages, , sitemap] = await Promise.all([
       prerenderInto(site, options.bundleDir, staging, prerenderConcurrency(options.env)),
       writeFeeds(site, staging),
       writeSitemap(site, staging, sitemapPaths()),
     ])
     phase('prerender')
+    // Over the pages just rendered and the items the sitemap listed; before the build id, which
+    // it is part of.
+    const search = await writeSearchIndex(site, staging, sitemap.search.pages, sitemap.search.records)
+    phase('search')
+    const shareImages = writeShareImages(
+      tenant,
+      site.settings,
+      staging,
+      path.join(options.liveRoot, SHARE_IMAGE_CACHE),
+    )
+    phase('shareImages')
     fs.writeFileSync(path.join(staging, 'site.json'), JSON.stringify(site))
     for (const file of tenantFiles(tenant, site.settings))
       fs.writeFileSync(path.join(staging, file.path.slice(1)), file.body)
@@ -381,6 +397,8 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
       pages,
       bytes,
       precacheBytes: precache.size,
+      searchIndexBytes: search.bytes,
+      shareImages: { images: shareImages.images, drawn: shareImages.drawn },
       firstLoadJs,
       ms: elapsed(),
       phases,

@@ -273,9 +273,7 @@ test.describe('discovery over the built tenants', () => {
       potentialAction?: { target: { urlTemplate: string } }
     }
     expect(site.url).toBe(`${origin}/`)
-    expect(site.potentialAction?.target.urlTemplate).toMatch(
-      new RegExp(`^${origin.replace(/\./g, '\\.')}/[A-Za-z@/-]+\\?q=\\{search_term_string\\}$`),
-    )
+    expect(site.potentialAction?.target.urlTemplate).toBe(`${origin}/Cari?q={search_term_string}`)
     for (const property of ['og:url', 'og:title', 'og:description', 'og:image', 'og:site_name', 'og:type'])
       expect(html, property).toContain(`property="${property}"`)
     for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image'])

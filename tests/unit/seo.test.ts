@@ -8,7 +8,8 @@ import {
   pageRobots,
   shareImage,
 } from '../../shell/meta'
-import { homeJsonLd, pageJsonLd, searchPath } from '../../shell/structuredData'
+import { homeJsonLd, pageJsonLd } from '../../shell/structuredData'
+import { pageOfShareImage, pageShareImagePath } from '../../sites/logo'
 import { siteOrigin } from '../../sites/apiContext'
 import { getTenant, TENANTS } from '../../sites/registry'
 
@@ -94,8 +95,20 @@ describe('share image', () => {
       'https://cdn.example/a.jpg?x=1&w=1200',
     )
   })
-  it('an SVG cover: absolute, with no size claimed (the image host does not resize it)', () => {
-    expect(shareImage(origin, '/drive/img/a.svg')).toEqual({ url: `${origin}/drive/img/a.svg` })
+  it('an SVG or inline cover, or none: the page own PNG with its title, 1200 × 630', () => {
+    const own = { url: `${origin}/og/Class/kopi.png`, width: 1200, height: 630, type: 'image/png' }
+    expect(shareImage(origin, '/drive/img/a.svg', '/Class/kopi')).toEqual(own)
+    expect(shareImage(origin, 'data:image/png;base64,AA', '/Class/kopi')).toEqual(own)
+    expect(shareImage(origin, null, '/Class/kopi')).toEqual(own)
+    // The home page, and a page with no address of its own (not found): the site's image.
+    expect(shareImage(origin, '/drive/img/a.svg', '/').url).toBe(`${origin}/og-image.png`)
+    expect(shareImage(origin, '/drive/img/a.svg', null).url).toBe(`${origin}/og-image.png`)
+  })
+  it('the share image address of a page and back', () => {
+    expect(pageShareImagePath('/Class/kopi')).toBe('/og/Class/kopi.png')
+    expect(pageOfShareImage('/og/Class/kopi.png')).toBe('/Class/kopi')
+    expect(pageOfShareImage('/og/.png')).toBeNull()
+    expect(pageOfShareImage('/og-image.png')).toBeNull()
   })
 })
 
@@ -123,29 +136,15 @@ describe('shared structured data', () => {
     expect((ld as { '@type': string })['@type']).toBe('WebPage')
     expect(ld['@context']).toBe('https://schema.org')
   })
-  it('home: Organization and WebSite, SearchAction on the first searchable list of the nav', () => {
-    expect(searchPath(tenant('smkcoding').nav)).toBe('/Program')
-    expect(searchPath([{ label: 'Tentang', path: '/About' }])).toBeNull()
+  it('home: Organization and WebSite, SearchAction on the site search results page', () => {
     const [org, site] = homeJsonLd({
       origin: 'https://smkcoding.id',
       siteName: 'SMK Coding',
       name: 'SMK Coding',
       description: 'd',
-      tenant: tenant('smkcoding'),
       settings: null,
     })
     expect((org as { '@type': string })['@type']).toBe('Organization')
-    expect(JSON.stringify(site)).toContain(
-      '"urlTemplate":"https://smkcoding.id/Program?q={search_term_string}"',
-    )
-    const [, none] = homeJsonLd({
-      origin: 'https://x.id',
-      siteName: 'X',
-      name: 'X',
-      description: 'd',
-      tenant: { nav: [{ label: 'Tentang', path: '/About' }] },
-      settings: null,
-    })
-    expect(JSON.stringify(none)).not.toContain('SearchAction')
+    expect(JSON.stringify(site)).toContain('"urlTemplate":"https://smkcoding.id/Cari?q={search_term_string}"')
   })
 })

@@ -1,0 +1,145 @@
+/**
+ * The search engine on the page: the tenant's Pagefind index (`/pagefind/`, written by the build,
+ * scripts/release/searchIndex.ts). Loaded by dynamic import only when a visitor opens the search box
+ * or the results page, so no page's first load carries it. Pagefind's own script is not bundled:
+ * it is the tenant's file, fetched from the site root with the index it was built with.
+ *
+ * Pagefind fetches index chunks as a query needs them; the service worker keeps what was fetched
+ * (sw/searchCache.ts). Offline, a chunk never fetched is simply not searched, and Pagefind stays
+ * silent about it, so `coverage` compares the index's chunk list with the cache to say so.
+ */
+import { CACHE_NAMES } from '../../sw/protocol'
+import { KIND_FILTER, KIND_ORDER, SEARCH_CHUNKS_FILE, SEARCH_INDEX_DIR } from './kinds'
+
+const BASE = `/${SEARCH_INDEX_DIR}/`
+/**
+ * Results whose data (title, excerpt: one small file each) a query loads at first; "more" loads the
+ * next as many. Ten keep the first query within 100 KB with the engine and an index chunk.
+ */
+export const RESULTS_STEP = 10
+
+interface PagefindResult {
+  id: string
+  data: () => Promise<{
+    url: string
+    excerpt: string
+    meta: Record<string, string | undefined>
+    filters: Record<string, string[] | undefined>
+  }>
+}
+
+interface PagefindSearch {
+  results: PagefindResult[]
+  unfilteredResultCount: number
+  filters: Record<string, Record<string, number>>
+  totalFilters: Record<string, Record<string, number>>
+}
+
+interface Pagefind {
+  options: (o: Record<string, unknown>) => Promise<void>
+  init: () => Promise<void>
+  filters: () => Promise<Record<string, Record<string, number>>>
+  search: (q: string, o?: { filters?: Record<string, string> }) => Promise<PagefindSearch | null>
+}
+
+export interface SearchHit {
+  url: string
+  title: string
+  /** Pagefind's excerpt: escaped text with the query's words in `<mark>`. */
+  excerpt: string
+  kind: string
+}
+
+export interface SearchAnswer {
+  hits: SearchHit[]
+  /** Results of the query (with the kind filter applied). */
+  total: number
+  /** Results per kind for the query without the kind filter, in display order. */
+  kinds: { kind: string; count: number }[]
+}
+
+let engine: Promise<Pagefind> | undefined
+
+function load(): Promise<Pagefind> {
+  return (engine ??= (async () => {
+    const pagefind = (await import(/* @vite-ignore */ `${BASE}pagefind.js`)) as Pagefind
+    // On the main thread: a worker would be one more file (12 KB) before the first result.
+    await pagefind.options({ basePath: BASE, excerptLength: 24, noWorker: true })
+    await pagefind.init()
+    // Loads the kind filter's chunk (under a kilobyte): without it, answers carry no counts per kind.
+    await pagefind.filters()
+    // The chunk list is tiny; fetched now, the service worker has it for `coverage` offline.
+    void fetch(`${BASE}${SEARCH_CHUNKS_FILE}`).catch(() => undefined)
+    return pagefind
+  })().catch((error: unknown) => {
+    engine = undefined
+    throw error
+  }))
+}
+
+/** Starts loading the engine (the search box was opened): the first query then waits less. */
+export function warmUp(): void {
+  load().catch(() => undefined)
+}
+
+export async function search(
+  query: string,
+  kind: string | null,
+  limit = RESULTS_STEP,
+): Promise<SearchAnswer> {
+  const pagefind = await load()
+  const answer = await pagefind.search(query, kind ? { filters: { [KIND_FILTER]: kind } } : {})
+  if (!answer) return { hits: [], total: 0, kinds: [] }
+  const data = await Promise.all(answer.results.slice(0, limit).map((r) => r.data()))
+  const counts = answer.totalFilters[KIND_FILTER] ?? answer.filters[KIND_FILTER] ?? {}
+  return {
+    hits: data.map((d) => ({
+      url: d.url,
+      title: d.meta.title || d.url,
+      excerpt: d.excerpt,
+      kind: d.filters[KIND_FILTER]?.[0] ?? '',
+    })),
+    total: answer.results.length,
+    kinds: KIND_ORDER.filter((k) => (counts[k] ?? 0) > 0).map((k) => ({ kind: k, count: counts[k]! })),
+  }
+}
+
+export interface Coverage {
+  cached: number
+  total: number
+}
+
+/**
+ * How much of the index this device holds: the chunks the service worker has cached, of all the
+ * index's chunks. Null when it cannot tell (no Cache API, no list yet).
+ */
+export async function coverage(): Promise<Coverage | null> {
+  if (typeof caches === 'undefined') return null
+  try {
+    const cache = await caches.open(CACHE_NAMES.search)
+    const listed = await cache.match(`${BASE}${SEARCH_CHUNKS_FILE}`, { ignoreSearch: true })
+    const list = listed ?? (await fetch(`${BASE}${SEARCH_CHUNKS_FILE}`).catch(() => null))
+    if (!list?.ok) return null
+    const { chunks } = (await list.json()) as { chunks: string[] }
+    const held = await Promise.all(chunks.map((c) => cache.match(`${BASE}${c}`)))
+    return { cached: held.filter(Boolean).length, total: chunks.length }
+  } catch {
+    return null
+  }
+}
+
+/** The excerpt as text and marked runs, for React to render without parsing HTML. */
+export function excerptParts(excerpt: string): { text: string; marked: boolean }[] {
+  const decode = (s: string) =>
+    s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) =>
+      e === 'amp' ? '&' : e === 'lt' ? '<' : e === 'gt' ? '>' : e === 'quot' ? '"' : "'",
+    )
+  return excerpt
+    .split(/(<mark>[\s\S]*?<\/mark>)/)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('<mark>')
+        ? { text: decode(part.slice(6, -7)), marked: true }
+        : { text: decode(part.replace(/<[^>]*>/g, '')), marked: false },
+    )
+}

@@ -1,0 +1,37 @@
+/**
+ * The kinds of result site search tells apart, with their Indonesian labels. One table for the
+ * build (it tags every record of the index with its kind, scripts/release/searchIndex.ts) and the
+ * results page (it groups and filters by the same labels), so the two never disagree.
+ */
+export const SEARCH_KINDS = {
+  class: 'Kelas',
+  course: 'Kursus',
+  program: 'Program',
+  news: 'Berita',
+  blog: 'Blog',
+  article: 'Artikel',
+  podcast: 'Podcast',
+  event: 'Acara',
+  programPost: 'Info Program',
+  career: 'Karier',
+  job: 'Lowongan',
+  mentor: 'Mentor',
+  portfolio: 'Portofolio',
+  feature: 'Fitur',
+  service: 'Layanan',
+  page: 'Halaman',
+} as const
+
+export type SearchKind = keyof typeof SEARCH_KINDS
+
+/** Pagefind's filter name the kind is stored under. */
+export const KIND_FILTER = 'jenis'
+
+/** Labels in display order: items first, plain pages last. */
+export const KIND_ORDER: readonly string[] = Object.values(SEARCH_KINDS)
+
+/** Where the build writes a tenant's index, under its site root; also the service worker's match. */
+export const SEARCH_INDEX_DIR = 'pagefind'
+
+/** The index's own list of chunks, for saying offline how much of it is on the device. */
+export const SEARCH_CHUNKS_FILE = 'chunks.json'

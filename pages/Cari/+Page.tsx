@@ -1,0 +1,3 @@
+import { SearchPage } from '../../features/search/SearchPage'
+
+export default SearchPage

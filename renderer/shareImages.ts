@@ -1,0 +1,47 @@
+/**
+ * Share images of entry paths, drawn on request: `/og/<path>.png` for a server-rendered page whose
+ * head names it (shell/meta.ts `shareImage`). The page is rendered (through the render micro-cache,
+ * so a crawler fetching the page and then its image costs one render), its title read from its
+ * head, and the PNG drawn with the tenant's brand (sites/shareImage.ts, as the build draws the
+ * pre-rendered pages' ones, scripts/release/shareImages.ts).
+ *
+ * Drawing takes a tenth of a second or more, so images are kept in memory by what they depend on
+ * (title, brand, fonts: `pageShareImageKey`), least recently used out first within `maxBytes`: an
+ * item whose title changes gets a new image, one that does not is drawn once per process.
+ */
+import { canonicalOrigin } from '../shell/meta'
+import type { SiteRuntime } from '../sites/runtime'
+import { pageShareImageKey, pageShareImagePng } from '../sites/shareImage'
+import { brandedTenant } from '../sites/tenantFiles'
+import { shareImageOfHtml } from './shareImageOfHtml'
+
+export class ShareImageCache {
+  private readonly images = new Map<string, Buffer>()
+  private bytes = 0
+
+  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+
+  /** The page's image, or null when the rendered page names no image of its own at this path. */
+  image(site: SiteRuntime, page: string, html: string): Buffer | null {
+    const origin = canonicalOrigin(site.tenant, site.settings?.meta?.url)
+    const found = shareImageOfHtml(html, origin)
+    if (!found || found.page !== page) return null
+    const tenant = brandedTenant(site.tenant, site.settings)
+    const key = pageShareImageKey(tenant, found.title)
+    const hit = this.images.get(key)
+    if (hit) {
+      this.images.delete(key)
+      this.images.set(key, hit)
+      return hit
+    }
+    const png = pageShareImagePng(tenant, found.title)
+    this.images.set(key, png)
+    this.bytes += png.length
+    for (const [oldest, image] of this.images) {
+      if (this.bytes <= this.maxBytes) break
+      this.images.delete(oldest)
+      this.bytes -= image.length
+    }
+    return png
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * A tenant's site search index, written at build time into its own output (`pagefind/`), so it
+ * holds that tenant's pages only: its pre-rendered pages (the sitemap's page list, read from the
+ * staging HTML without the site header and footer every page repeats) and, as custom records, the
+ * items behind its entry paths (scripts/release/sitemapSources.ts lists them from the same API
+ * calls as the sitemap) and its active mentors.
+ *
+ * Pagefind (a Rust binary driven through its Node API) splits the index into chunks a query loads
+ * on demand. Every record is Indonesian (`forceLanguage: 'id'`): its Snowball stemmer reduces
+ * "belajar" and "pembelajaran" to one stem. Only the files the results page loads are kept: the
+ * library's own UI bundles are deleted, so a build ships no code nobody loads.
+ *
+ * `chunks.json` lists the index's chunk files: offline, the results page compares it with what the
+ * service worker has cached to say whether part of the index is missing.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { KIND_FILTER, SEARCH_CHUNKS_FILE, SEARCH_INDEX_DIR, SEARCH_KINDS } from '../../features/search/kinds'
+import { apiContextFor, type SiteRuntime } from '../../sites/runtime'
+import { ROUTES } from '../../sites/routes'
+import type { SearchRecord } from './sitemapSources'
+import { listFiles } from './tree'
+
+/** What the results page needs of the output; the rest (UI bundles, other languages' wasm) goes. */
+const KEPT =
+  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|wasm\.id\.pagefind|(index|filter|fragment)\/.+)$/
+
+/** Pre-rendered pages not worth a result: the search page itself. */
+const NOT_INDEXED = [ROUTES.search.pattern]
+
+export interface SearchIndexOutcome {
+  pages: number
+  records: number
+  bytes: number
+  ms: number
+}
+
+function pageFile(pathname: string): string {
+  return pathname === '/' ? 'index.html' : `${pathname.slice(1)}/index.html`
+}
+
+/** A page's HTML tagged with its kind (a Pagefind filter on `<body>`). */
+function taggedPage(html: string): string {
+  return html.replace(/<body\b/, `<body data-pagefind-filter="${KIND_FILTER}:${SEARCH_KINDS.page}"`)
+}
+
+export async function writeSearchIndex(
+  site: SiteRuntime,
+  siteRoot: string,
+  pagePaths: readonly string[],
+  records: readonly SearchRecord[],
+): Promise<SearchIndexOutcome> {
+  const started = performance.now()
+  // Loaded late, as the sitemap's API modules are (they bring React before Vike sets production mode).
+  const [pagefind, batches] = await Promise.all([import('pagefind'), import('../../api/batches')])
+  const mentors = await batches.listActiveMentors(apiContextFor(site))
+  if (!mentors.status) throw new Error(`search index mentors: ${mentors.message}`)
+
+  const { index, errors } = await pagefind.createIndex({
+    forceLanguage: 'id',
+    // The shell every page repeats, and item cards: their items are records of their own, so a
+    // list page would only repeat them as one more, vaguer result (and weigh on every chunk).
+    excludeSelectors: ['.site-header', '.site-footer', '.card', 'script', 'style', 'noscript'],
+  })
+  if (!index) throw new Error(`search index: ${errors.join('; ')}`)
+  const fail = (what: string, e: string[]) => {
+    if (e.length) throw new Error(`search index ${what}: ${e.join('; ')}`)
+  }
+  let pages = 0
+  for (const pathname of pagePaths) {
+    if (NOT_INDEXED.includes(pathname)) continue
+    const file = path.join(siteRoot, pageFile(pathname))
+    if (!fs.existsSync(file)) continue
+    fail(
+      pathname,
+      (await index.addHTMLFile({ url: pathname, content: taggedPage(fs.readFileSync(file, 'utf8')) })).errors,
+    )
+    pages++
+  }
+  const all: SearchRecord[] = [
+    ...records,
+    ...mentors.data.map((m) => ({
+      path: ROUTES.mentor.pattern,
+      kind: 'mentor' as const,
+      title: m.name,
+      text: [m.title, m.company, ...(m.expertise ?? [])].filter(Boolean).join(' · '),
+    })),
+  ]
+  for (const record of all) {
+    const response = await index.addCustomRecord({
+      url: record.path,
+      content: `${record.title}. ${record.text}`,
+      language: 'id',
+      meta: { title: record.title },
+      filters: { [KIND_FILTER]: [SEARCH_KINDS[record.kind]] },
+    })
+    fail(record.path, response.errors)
+  }
+  const out = path.join(siteRoot, SEARCH_INDEX_DIR)
+  fail('write', (await index.writeFiles({ outputPath: out })).errors)
+  await index.deleteIndex()
+
+  let bytes = 0
+  const chunks: string[] = []
+  for (const file of listFiles(out)) {
+    if (!KEPT.test(file)) {
+      fs.rmSync(path.join(out, file))
+      continue
+    }
+    bytes += fs.statSync(path.join(out, file)).size
+    if (/^(index|filter)\//.test(file)) chunks.push(file)
+  }
+  fs.writeFileSync(path.join(out, SEARCH_CHUNKS_FILE), JSON.stringify({ chunks: chunks.sort() }))
+  return { pages, records: all.length, bytes, ms: Math.round(performance.now() - started) }
+}

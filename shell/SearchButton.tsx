@@ -1,0 +1,54 @@
+/**
+ * The header's search: a button that opens a dialog with one field (the same on phones and wide
+ * screens, so the header keeps its width); sending it opens the results page, `/Cari?q=…`. Opening
+ * the dialog starts loading the search engine (a lazy chunk and the tenant's index files), so no
+ * page's first load carries any of it. A native `<dialog>`: focus moves into it and back, Escape
+ * closes it, and the rest of the page is inert while it is open.
+ */
+import { useId, useRef } from 'react'
+import { ROUTES } from '../sites/routes'
+import './searchButton.scss'
+
+export function SearchButton() {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const id = useId()
+  const open = () => {
+    dialog.current?.showModal()
+    void import('../features/search/engine').then((engine) => engine.warmUp())
+  }
+  return (
+    <>
+      <button type="button" className="site-header__search" onClick={open} aria-haspopup="dialog">
+        <span aria-hidden="true">⌕</span>
+        <span className="visually-hidden">Cari di situs ini</span>
+      </button>
+      <dialog ref={dialog} className="search-dialog" aria-labelledby={`${id}-label`}>
+        <form
+          role="search"
+          action={ROUTES.search.pattern}
+          method="get"
+          onSubmit={(e) => {
+            e.preventDefault()
+            const q = new FormData(e.currentTarget).get('q')?.toString().trim() ?? ''
+            dialog.current?.close()
+            const href = q ? `${ROUTES.search.pattern}?q=${encodeURIComponent(q)}` : ROUTES.search.pattern
+            void import('vike/client/router').then(({ navigate }) => navigate(href))
+          }}
+        >
+          <label id={`${id}-label`} htmlFor={id} className="search-dialog__label">
+            Cari di situs ini
+          </label>
+          <div className="search-dialog__row">
+            <input id={id} type="search" name="q" autoComplete="off" enterKeyHint="search" required />
+            <button type="submit" className="button button--small">
+              Cari
+            </button>
+          </div>
+          <button type="button" className="search-dialog__close" onClick={() => dialog.current?.close()}>
+            Tutup
+          </button>
+        </form>
+      </dialog>
+    </>
+  )
+}
