@@ -5,6 +5,8 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium'
 // Own ports so a running `npm start` is not disturbed.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100)
+/** A measurement id for one tenant, as a deployment configures it (sites/analytics.ts); test value. */
+export const E2E_ANALYTICS = { tenant: 'smkcoding', id: 'G-E2ETEST0001' } as const
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,6 +32,7 @@ export default defineConfig({
       // A fresh database each run: a folder named by pid could be an old run's (pids are reused), seeded
       // before today's seed data existed, which left e.g. the statistics dashboard empty now and then.
       SANDBOX_DATA: ':memory:',
+      [`ANALYTICS_ID__${E2E_ANALYTICS.tenant.toUpperCase()}`]: E2E_ANALYTICS.id,
     },
   },
 })

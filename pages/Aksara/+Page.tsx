@@ -2,7 +2,7 @@
 import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { AKSARA, AKSARA_FEATURES } from '../../content/aksara'
 import { useSite } from '../../shell/site'
-import { siteOrigin } from '../../sites/runtime'
+import { siteOrigin } from '../../sites/apiContext'
 import { ContactCta } from '../_showcase/ContactCta'
 import { FeatureGrid } from '../_showcase/FeatureGrid'
 import { useDriveImage } from '../_showcase/media'

@@ -16,7 +16,7 @@ import {
 } from '../../content/portfolio'
 import type { PortfolioEntry, PortfolioKind } from '../../content/types'
 import { useSite } from '../../shell/site'
-import { siteOrigin } from '../../sites/runtime'
+import { siteOrigin } from '../../sites/apiContext'
 import { ContactCta } from '../_showcase/ContactCta'
 import { useDriveImage } from '../_showcase/media'
 import { SampleNote } from '../_showcase/SampleNote'

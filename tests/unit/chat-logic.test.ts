@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../api/chat'
 import { sendsOnKey } from '../../pages/_chat/Composer'
-import { chatEnabled } from '../../pages/_chat/enabled'
+import { chatEnabled } from '../../sites/runtime'
 import { anchoredScrollTop, isNearBottom, lastPageOf, mergeMessages } from '../../pages/_chat/history'
 import { safeChatUrl } from '../../pages/_chat/markdownLinks'
 

@@ -6,7 +6,7 @@ import { Link } from '../../../../components/Link'
 import { DetailArticle, DetailPending } from '../../../_detail/DetailArticle'
 import { stripTags } from '../../../../shell/meta'
 import { useSite } from '../../../../shell/site'
-import { siteOrigin } from '../../../../sites/runtime'
+import { siteOrigin } from '../../../../sites/apiContext'
 import { idFrom } from '../../../Program/programParams'
 import { programPostHref, programPostParams } from '../programPostParams'
 
