@@ -9,6 +9,7 @@ import { E2E_ANALYTICS } from '../../playwright.config'
 import { getTenant, tenantKeys } from '../../sites/registry'
 import { landingFor } from '../../sites/resolve'
 import { shadeForWhiteText } from '../../sites/theme'
+import { RADIO_STAND_IN_NOTE } from '../../shell/RadioSlot'
 import { SANDBOX, expect, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
 const BUILT = process.env.TENANTS ? process.env.TENANTS.split(',').map((k) => k.trim()) : tenantKeys()
@@ -154,6 +155,8 @@ test.describe('radio (bharabas and dev.bharabas only)', () => {
     await page.goto(siteUrl('bharabas'))
     const radio = page.getByRole('region', { name: `Radio ${getTenant('bharabas')!.name}`, exact: true })
     await expect(radio).toBeVisible()
+    // No stream is configured: the shipped loop plays, and the bar says it is a stand-in.
+    await expect(radio).toContainText(RADIO_STAND_IN_NOTE)
     const audio = radio.locator('audio')
     expect(await audio.evaluate((a: HTMLAudioElement) => [a.loop, a.autoplay, a.paused])).toEqual([
       true,

@@ -36,7 +36,7 @@ export default function AlkademiLanding({ siteName }: LandingProps) {
           { label: 'Lihat kursus', href: '#kelas' },
           { label: 'Untuk perusahaan', href: '#layanan', ghost: true },
         ]}
-        points={['Kursus', 'Belajar Bersama', 'Training Services', 'Talent Hiring']}
+        points={['Kursus', 'Belajar Bersama', 'Layanan Pelatihan', 'Rekrutmen Talenta']}
       />
       <Counters band items={[STUDENTS, MENTORS, PARTNERS]} />
       <Section
@@ -52,18 +52,18 @@ export default function AlkademiLanding({ siteName }: LandingProps) {
           items={[
             {
               icon: 'TS',
-              title: 'Training Services',
+              title: 'Layanan Pelatihan',
               text: 'Pelatihan teknologi yang disusun untuk kebutuhan tim Anda.',
             },
             {
               icon: 'TH',
-              title: 'Talent Hiring',
+              title: 'Rekrutmen Talenta',
               text: 'Temukan talenta digital dari lulusan program kami.',
             },
             {
               icon: 'LMS',
               title: 'LMS',
-              text: 'Platform belajar dengan coding studio 12 bahasa dan kuis online.',
+              text: 'Platform belajar dengan coding studio 12 bahasa dan kuis daring.',
             },
             {
               icon: 'BB',

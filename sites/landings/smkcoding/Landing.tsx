@@ -68,11 +68,7 @@ export default function SmkCodingLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section
-        id="kelas"
-        title="Kursus pemrograman"
-        lead="Kelas daring dan luring dengan proyek nyata dan sertifikat."
-      >
+      <Section id="kelas" title="Kursus pemrograman" lead="Kelas daring dan luring dengan proyek nyata.">
         <ClassGrid params={OPEN_CLASSES} basePath="/Courses" />
       </Section>
       <Section id="berita" title="Berita terbaru" tone="tint">
@@ -89,7 +85,6 @@ export default function SmkCodingLanding({ siteName }: LandingProps) {
               q: 'Bagaimana sekolah bisa ikut?',
               a: 'Pilih program yang dibuka, lalu daftarkan tim sekolah sebelum pendaftaran ditutup.',
             },
-            { q: 'Apakah ada sertifikat?', a: 'Ya, peserta yang menyelesaikan kelas mendapat sertifikat.' },
           ]}
         />
       </Section>
