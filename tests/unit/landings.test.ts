@@ -5,6 +5,9 @@ import { LANDING_FAMILIES } from '../../sites/layouts'
 import { countAt } from '../../sites/landings/sections/Counters'
 import { productTitle } from '../../sites/landings/sections/params'
 import { landingQueriesFor } from '../../sites/landings/queries'
+import { COURSES_FIRST_PAGE, OPEN_CLASSES, OPEN_CLASSES_PATH } from '../../sites/landings/sections/params'
+import { catalogueParams } from '../../pages/Class/Catalogue/params'
+import { courseListParams } from '../../pages/_classes/courses/listParams'
 import { LANDING_KEYS, PATTERN_FAMILIES } from '../../sites/registry'
 
 const FAMILIES = [...LANDING_KEYS, ...PATTERN_FAMILIES]
@@ -35,6 +38,14 @@ describe('landing families', () => {
     const order = [...source.matchAll(/import\('\.\/([a-z-]+)\/Landing'\)/g)].map((m) => m[1])
     expect(order).toEqual([...LANDING_FAMILIES])
     expect(source).not.toMatch(/from '\.\.\/layouts'/)
+  })
+})
+
+describe('the home lists what the catalogue pages list', () => {
+  it('asks the same call with the same parameters as their first page', () => {
+    expect(OPEN_CLASSES).toEqual(catalogueParams({ state: 'open' }))
+    expect(OPEN_CLASSES_PATH).toBe('/Class?state=open')
+    expect(COURSES_FIRST_PAGE).toEqual(courseListParams(false, {}))
   })
 })
 

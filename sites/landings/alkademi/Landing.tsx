@@ -3,7 +3,7 @@
  * Hiring, LMS, News, Make Appointment). Courses first, then the services for companies.
  */
 import {
-  ClassGrid,
+  CourseGrid,
   Counters,
   Cta,
   Faq,
@@ -13,7 +13,6 @@ import {
   LATEST_NEWS,
   MENTORS,
   NewsList,
-  OPEN_CLASSES,
   PARTNERS,
   STUDENTS,
   Section,
@@ -41,10 +40,10 @@ export default function AlkademiLanding({ siteName }: LandingProps) {
       <Counters band items={[STUDENTS, MENTORS, PARTNERS]} />
       <Section
         id="kelas"
-        title="Kursus yang sedang dibuka"
+        title="Kursus gratis"
         lead="Belajar dengan proyek nyata, didampingi mentor dari industri."
       >
-        <ClassGrid params={OPEN_CLASSES} basePath="/Courses" />
+        <CourseGrid />
       </Section>
       <Section id="layanan" title="Layanan untuk perusahaan dan institusi" tone="tint">
         <Features

@@ -3,7 +3,7 @@
  * Programs lead, then the courses, the school's news (its news lives under /Berita) and counters.
  */
 import {
-  ClassGrid,
+  CourseGrid,
   Counters,
   Cta,
   Faq,
@@ -14,7 +14,6 @@ import {
   LATEST_NEWS,
   MENTORS,
   NewsList,
-  OPEN_CLASSES,
   PROGRAMS,
   ProgramGrid,
   STUDENTS,
@@ -69,7 +68,7 @@ export default function SmkCodingLanding({ siteName }: LandingProps) {
         />
       </Section>
       <Section id="kelas" title="Kursus pemrograman" lead="Kelas daring dan luring dengan proyek nyata.">
-        <ClassGrid params={OPEN_CLASSES} basePath="/Courses" />
+        <CourseGrid />
       </Section>
       <Section id="berita" title="Berita terbaru" tone="tint">
         <NewsList params={LATEST_NEWS} basePath="/Berita" />
