@@ -14,7 +14,7 @@ interface Loaded {
 }
 
 /** Said beside the label while no stream is configured and the shipped loop plays instead. */
-export const RADIO_STAND_IN_NOTE = 'Siaran contoh: rekaman pengganti, bukan siaran langsung'
+export const RADIO_STAND_IN_NOTE = 'rekaman contoh, bukan siaran langsung'
 
 export function RadioSlot({ tenant, siteName }: { tenant: Tenant; siteName: string }) {
   const online = useOnline()
