@@ -24,6 +24,9 @@ const THROUGH_EDGE = [
   'comingsoon.spec.ts',
 ]
 
+/** A measurement id for one tenant, as a deployment configures it (sites/analytics.ts); test value. */
+export const E2E_ANALYTICS = { tenant: 'smkcoding', id: 'G-E2ETEST0001' } as const
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
@@ -53,6 +56,7 @@ export default defineConfig({
         // A fresh database each run: a folder named by pid could be an old run's (pids are reused), seeded
         // before today's seed data existed, which left e.g. the statistics dashboard empty now and then.
         SANDBOX_DATA: ':memory:',
+        [`ANALYTICS_ID__${E2E_ANALYTICS.tenant.toUpperCase()}`]: E2E_ANALYTICS.id,
       },
     },
     // Started after the first is up (Playwright starts them in order): the build is done, and the
@@ -71,6 +75,7 @@ export default defineConfig({
               PORT: String(E2E_EDGE_PORT),
               RENDERER_PORTS: `${E2E_EDGE_PORT + 1},${E2E_EDGE_PORT + 2}`,
               SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+              [`ANALYTICS_ID__${E2E_ANALYTICS.tenant.toUpperCase()}`]: E2E_ANALYTICS.id,
             },
           },
         ]

@@ -31,7 +31,18 @@ export function radioStatus(state: RadioState, online: boolean): string {
   return RADIO_TEXTS[state]
 }
 
-export default function RadioPlayer({ src, label, online }: { src: string; label: string; online: boolean }) {
+export default function RadioPlayer({
+  src,
+  label,
+  online,
+  note,
+}: {
+  src: string
+  label: string
+  online: boolean
+  /** A line under the label, e.g. that a stand-in recording plays instead of the station. */
+  note?: string
+}) {
   const audio = useRef<HTMLAudioElement>(null)
   const [state, setState] = useState<RadioState>('idle')
   const [volume, setVolume] = useState(0.8)
@@ -80,7 +91,10 @@ export default function RadioPlayer({ src, label, online }: { src: string; label
         <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
       </button>
       <div className="radio__text">
-        <p className="radio__label">{label}</p>
+        <p className="radio__label">
+          {label}
+          {note && <span className="radio__note"> · {note}</span>}
+        </p>
         <p className="radio__status" role="status" aria-live="polite">
           {radioStatus(state, online)}
         </p>

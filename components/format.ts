@@ -60,7 +60,10 @@ function toDate(value: string | number | Date): Date | null {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-/** `22 November 2026` (long), `Minggu, 22 November 2026` (full), `22 Nov 2026` (short) … WIB. */
+/**
+ * `22 November 2026` (long), `Minggu, 22 November 2026` (full), `22 Nov 2026` (short) … WIB. One
+ * day format in every style: the day of the month without a leading zero.
+ */
 export function formatDate(
   value: string | number | Date | null | undefined,
   style: DateStyle = 'long',
@@ -79,7 +82,9 @@ export function formatDate(
     case 'long':
       return long
     case 'full':
-      return `${WEEKDAYS[wib.getUTCDay()]}, ${pad(day)} ${MONTHS[month]} ${year}`
+      // The weekday before the long date, day unpadded like everywhere else (CLDR's `dd` would
+      // write "Senin, 01 Maret" on a detail page beside "1 Maret" on its list).
+      return `${WEEKDAYS[wib.getUTCDay()]}, ${long}`
     case 'short':
       return `${day} ${MONTHS_SHORT[month]} ${year}`
     case 'dateTime':

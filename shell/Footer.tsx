@@ -2,8 +2,9 @@
  * The site footer, on the dark background: the light logo variant (sites/logo.ts `logoFor`), the
  * name and tagline, how to reach the tenant (its configured address, else the appointment form:
  * shell/ContactLine.tsx, nothing made up), the tenant's own pages (its navigation, built pages
- * only), the legal pages, and social links taken from configuration (the settings' `twitter_site`
- * handle; the registry's `social` list). A site with none configured shows no social block.
+ * only), the legal pages, and the social links the registry configures for this tenant (the
+ * settings' `twitter_site` is a meta tag only: a shared CMS default must not become every site's
+ * profile). A site with none configured shows no social block.
  */
 import { ROUTES } from '../sites/routes'
 import type { NavItem, SocialLink } from '../sites/registry'

@@ -1,12 +1,16 @@
+/**
+ * The site header on one line at every width: the brand (its name shortened with an ellipsis
+ * rather than wrapped), the site's own menu, "Masuk" and "Daftar" where the site offers accounts,
+ * and the ☰ button. The menu stands in the header from the site's breakpoint up (./headerFit.ts,
+ * from its name and labels) and collapses into the button below it.
+ */
 import { useState } from 'react'
 import { isBuiltPath } from '../sites/routes'
 import type { NavItem } from '../sites/registry'
 import { Link } from '../components/Link'
-import { REGISTER_PATH, UserMenu } from './UserMenu'
+import { navStep } from './headerFit'
 import { SearchButton } from './SearchButton'
-
-/** More items than this fill a 1280 px header: "Daftar" then stays in the phone menu's place only. */
-const WIDE_NAV_ITEMS = 5
+import { UserMenu } from './UserMenu'
 
 /** Navigation shows only routes whose page is built (a link to an unbuilt route would be a 404). */
 export function visibleNav(items: readonly NavItem[]): NavItem[] {
@@ -17,24 +21,32 @@ export function Header({
   siteName,
   logo,
   nav,
+  signUp,
   currentPath,
 }: {
   siteName: string
   logo: string
   nav: readonly NavItem[]
+  /** The site offers accounts: "Masuk" and "Daftar". */
+  signUp: boolean
   currentPath: string
 }) {
   const [open, setOpen] = useState(false)
   const items = visibleNav(nav)
+  const step = navStep(
+    siteName,
+    items.map((item) => item.label),
+    signUp,
+  )
   return (
-    <header className="site-header">
+    <header className={`site-header site-header--nav-${step}`}>
       <div className="container site-header__inner">
         <Link href="/" className="site-header__brand" aria-label={`${siteName}: halaman utama`}>
           <img src={logo} alt="" width={40} height={40} />
-          <span>{siteName}</span>
+          <span title={siteName}>{siteName}</span>
         </Link>
         <SearchButton />
-        <UserMenu currentPath={currentPath} tight={items.length > WIDE_NAV_ITEMS} />
+        {signUp && <UserMenu currentPath={currentPath} />}
         {items.length > 0 && (
           <button
             type="button"
@@ -65,13 +77,6 @@ export function Header({
                   </Link>
                 </li>
               ))}
-              {isBuiltPath(REGISTER_PATH) && (
-                <li className="site-nav__register">
-                  <Link href={REGISTER_PATH} onClick={() => setOpen(false)}>
-                    Daftar
-                  </Link>
-                </li>
-              )}
             </ul>
           </nav>
         )}

@@ -8,9 +8,13 @@ import type { Tenant } from '../sites/registry'
 import { useOnline } from './online'
 
 interface Loaded {
-  Player: ComponentType<{ src: string; label: string; online: boolean }>
+  Player: ComponentType<{ src: string; label: string; online: boolean; note?: string }>
   src: string
+  standIn: boolean
 }
+
+/** Said beside the label while no stream is configured and the shipped loop plays instead. */
+export const RADIO_STAND_IN_NOTE = 'rekaman contoh, bukan siaran langsung'
 
 export function RadioSlot({ tenant, siteName }: { tenant: Tenant; siteName: string }) {
   const online = useOnline()
@@ -20,8 +24,8 @@ export function RadioSlot({ tenant, siteName }: { tenant: Tenant; siteName: stri
     let live = true
     Promise.all([import('../components/RadioPlayer'), import('../sites/radio')]).then(
       ([player, radio]) => {
-        const src = radio.radioSource(tenant)
-        if (live && src) setLoaded({ Player: player.default, src })
+        const source = radio.radioSource(tenant)
+        if (live && source) setLoaded({ Player: player.default, ...source })
       },
       (e: unknown) => console.error('[radio]', e),
     )
@@ -30,5 +34,12 @@ export function RadioSlot({ tenant, siteName }: { tenant: Tenant; siteName: stri
     }
   }, [tenant])
   if (!tenant.radio || !loaded) return null
-  return <loaded.Player src={loaded.src} label={`Radio ${siteName}`} online={online} />
+  return (
+    <loaded.Player
+      src={loaded.src}
+      label={`Radio ${siteName}`}
+      note={loaded.standIn ? RADIO_STAND_IN_NOTE : undefined}
+      online={online}
+    />
+  )
 }

@@ -9,7 +9,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { LoadingBar } from '../components/LoadingBar'
 import { Spinner } from '../components/Spinner'
-import { socialLinks } from '../sites/logo'
 import { themeVariables } from '../sites/theme'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -34,7 +33,7 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
   useClickAndPageLoadLog()
   useLinkPrefetch()
   useEffect(installChunkReload, [])
-  usePageViewAnalytics(tenant.analyticsId, site.analyticsScriptUrl, currentPath)
+  usePageViewAnalytics(site.analyticsId, site.analyticsScriptUrl, currentPath)
   const style = themeVariables(live.theme)
 
   if (!live.settings) {
@@ -57,7 +56,13 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
       <a className="skip-link" href="#main">
         Langsung ke konten
       </a>
-      <Header siteName={live.siteName} logo={live.logo} nav={tenant.nav} currentPath={currentPath} />
+      <Header
+        siteName={live.siteName}
+        logo={live.logo}
+        nav={tenant.nav}
+        signUp={tenant.signUp}
+        currentPath={currentPath}
+      />
       <main id="main" className="page">
         {children}
       </main>
@@ -66,7 +71,7 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
         tagline={tenant.tagline}
         logo={live.logoOnDark}
         nav={tenant.nav}
-        social={socialLinks(tenant.social ?? [], live.settings.meta?.twitter_site)}
+        social={tenant.social}
       />
       <RadioSlot tenant={tenant} siteName={live.siteName} />
       <Notices />

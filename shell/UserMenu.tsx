@@ -16,17 +16,13 @@ import { initials, loginHref, rememberProfile, signOut, storedProfile, useSigned
 import { useOnline } from './online'
 import './userMenu.scss'
 
-/**
- * Sign-up beside sign-in; on phones it moves into the navigation menu (shell/Header.tsx).
- * Beside a long navigation (`tight`) a 1024–1399 px header has no room for it: it is left out there
- * rather than wrapping the header onto two lines.
- */
+/** Sign-up beside sign-in, at every width: the header keeps its menu in the ☰ button to make room. */
 export const REGISTER_PATH = '/Register'
 
 /** Beside the account's name while the browser is offline. */
 export const OFFLINE_MARK = 'offline'
 
-export function UserMenu({ currentPath, tight = false }: { currentPath: string; tight?: boolean }) {
+export function UserMenu({ currentPath }: { currentPath: string }) {
   const ctx = useApiContext()
   const signedIn = useSignedIn(ctx.tokens)
   const { data, error } = useMe(signedIn, { shouldRetryOnError: false })
@@ -67,10 +63,7 @@ export function UserMenu({ currentPath, tight = false }: { currentPath: string; 
           Masuk
         </Link>
         {isBuiltPath(REGISTER_PATH) && (
-          <Link
-            className={`button button--small user-menu__register${tight ? ' user-menu__register--tight' : ''}`}
-            href={REGISTER_PATH}
-          >
+          <Link className="button button--small user-menu__register" href={REGISTER_PATH}>
             Daftar
           </Link>
         )}

@@ -1,6 +1,6 @@
 /**
- * Page-view analytics (SPEC §7): the provider's gtag script with the layout's measurement id
- * (`tenant.analyticsId`: a default id and two tenants' own, sites/registry.ts).
+ * Page-view analytics (SPEC §7): the provider's gtag script with the site's measurement id
+ * (`site.analyticsId`, configuration: sites/analytics.ts). A site without an id loads nothing.
  * - Loaded after the page is interactive (after `load`, when the browser is idle), so it costs the
  *   first load nothing; the script URL is configuration (sites/analytics.ts), local in tests.
  * - One page view per navigation: the automatic page view is off, and the shell sends one for the
@@ -39,12 +39,12 @@ function gtagQueue(): Gtag {
 
 let scriptAdded = false
 
-export function usePageViewAnalytics(measurementId: string, scriptUrl: string, currentPath: string) {
+export function usePageViewAnalytics(measurementId: string | null, scriptUrl: string, currentPath: string) {
   const refused = useRef<boolean | null>(null)
 
   useEffect(() => {
-    refused.current = trackingRefused(navigator, window)
-    if (refused.current || scriptAdded) return
+    refused.current = !measurementId || trackingRefused(navigator, window)
+    if (refused.current || !measurementId || scriptAdded) return
     const gtag = gtagQueue()
     gtag('js', new Date())
     gtag('config', measurementId, { send_page_view: false })
@@ -59,7 +59,7 @@ export function usePageViewAnalytics(measurementId: string, scriptUrl: string, c
   }, [measurementId, scriptUrl])
 
   useEffect(() => {
-    if (refused.current ?? trackingRefused(navigator, window)) return
+    if (!measurementId || (refused.current ?? trackingRefused(navigator, window))) return
     // After the new page has set its title (Vike sets it once the page has rendered).
     const timer = window.setTimeout(() => {
       gtagQueue()('event', 'page_view', {

@@ -5,7 +5,8 @@
  * - else, when the services host is local (the sandbox: `npm start`, tests), the sandbox's stand-in
  *   at `<origin>/analytics/gtag.js`, which records the hits so tests can count them: no network;
  * - else the provider's script.
- * The measurement id itself is per layout: `Tenant.analyticsId` (sites/registry.ts).
+ * The measurement id is configuration too (`analyticsIdFor`): SPEC §7 says there is one per layout
+ * but gives none, so none is written in the code. A site without an id loads no script at all.
  */
 export const PROVIDER_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js'
 /** Where the provider's script sends hits (CSP connect-src), besides its own origin. */
@@ -18,6 +19,15 @@ export function analyticsScriptUrl(env: Record<string, string | undefined>, serv
   const services = new URL(servicesUrl)
   if (LOCAL.has(services.hostname)) return `${services.origin}/analytics/gtag.js`
   return PROVIDER_SCRIPT_URL
+}
+
+/**
+ * The tenant's measurement id: `ANALYTICS_ID__<KEY>` (the key upper-cased, non-alphanumerics as `_`),
+ * else the shared `ANALYTICS_ID`, else null (no analytics on that site).
+ */
+export function analyticsIdFor(key: string, env: Record<string, string | undefined>): string | null {
+  const own = env[`ANALYTICS_ID__${key.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`]?.trim()
+  return own || env.ANALYTICS_ID?.trim() || null
 }
 
 /** The origins the renderer's CSP must allow for the script and its hits. */

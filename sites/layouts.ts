@@ -1,7 +1,7 @@
 /**
- * The layout vocabulary of SPEC §2 and the layout → landing rule. Deliberately free of tenant data:
- * the browser needs it to pick a landing, and must not download the other 39 tenants' settings
- * (sites/registry.ts) to do so.
+ * The layout vocabulary of SPEC §2 and the layout → landing rule. Server side only (the build, the
+ * renderer): the landing is resolved into the site's runtime (sites/runtime.ts `landings`), so the
+ * browser receives its own landing, never this list of every layout key.
  */
 
 export const DEFAULT_LAYOUT = 'demo'
@@ -75,10 +75,27 @@ export const NO_LAYOUT = 'none'
 /** Pattern keys: `<prefix><product>` picks the family named by the prefix. */
 export const PATTERN_FAMILIES = ['ai', 'belajar', 'wujud', 'beasiswa'] as const
 
+/**
+ * Every family in the order of the landing loaders (sites/landings/index.ts): the browser loads its
+ * landing by position, so the loader table carries no layout key (tests/unit/landings.test.ts
+ * checks the two orders agree).
+ */
+export const LANDING_FAMILIES = [
+  ...LANDING_KEYS,
+  ...PATTERN_FAMILIES,
+  'comingsoon',
+] as const satisfies readonly LandingFamily[]
+
 export interface Landing {
   family: LandingFamily
   /** The product name of a pattern key (`belajarbersama` → `bersama`), else null. */
   product: string | null
+  /** The family's position in `LANDING_FAMILIES`: which loader the browser runs. */
+  chunk: number
+}
+
+function landing(family: LandingFamily, product: string | null = null): Landing {
+  return { family, product, chunk: LANDING_FAMILIES.indexOf(family) }
 }
 
 const LITERAL = new Set<string>(LANDING_KEYS)
@@ -92,13 +109,13 @@ const LITERAL = new Set<string>(LANDING_KEYS)
 export function landingFor(layout: string | null | undefined, routeName?: string): Landing {
   const given = layout?.trim()
   const key = !given || given === NO_LAYOUT ? DEFAULT_LAYOUT : given
-  if (key === COMING_SOON_LAYOUT) return { family: 'comingsoon', product: null }
-  if (key === 'alkademi' && routeName === 'Pesilat') return { family: 'default', product: null }
-  if (LITERAL.has(key)) return { family: key as LandingFamily, product: null }
+  if (key === COMING_SOON_LAYOUT) return landing('comingsoon')
+  if (key === 'alkademi' && routeName === 'Pesilat') return landing('default')
+  if (LITERAL.has(key)) return landing(key as LandingFamily)
   for (const prefix of PATTERN_FAMILIES) {
     if (key.startsWith(prefix) && key.length > prefix.length && /^[a-z0-9-]+$/.test(key)) {
-      return { family: prefix, product: key.slice(prefix.length) }
+      return landing(prefix, key.slice(prefix.length))
     }
   }
-  return { family: 'default', product: null }
+  return landing('default')
 }

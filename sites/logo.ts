@@ -112,19 +112,3 @@ export function logoFor(
 }
 
 export const GENERATED_LOGO = '/logo.svg'
-
-/** A social profile address from the settings' `twitter_site` handle (`@name`), else null. */
-export function twitterProfile(handle: string | null | undefined): string | null {
-  const name = handle?.trim().replace(/^@/, '')
-  return name && /^[A-Za-z0-9_]{1,15}$/.test(name) ? `https://x.com/${name}` : null
-}
-
-/** The footer's social links: the registry's configured profiles, plus X from the settings' handle. */
-export function socialLinks(
-  configured: readonly { label: string; url: string }[],
-  twitterSite: string | null | undefined,
-): { label: string; url: string }[] {
-  const x = twitterProfile(twitterSite)
-  const all = x ? [...configured, { label: `X (${twitterSite!.trim()})`, url: x }] : [...configured]
-  return all.filter((s, i) => all.findIndex((o) => o.url === s.url) === i)
-}

@@ -10,9 +10,11 @@
  * - contact details are configuration too: a tenant shows an e-mail address only when one is
  *   configured here (none is, until the provider supplies them); otherwise its pages point to the
  *   appointment form;
- * - analytics ids: one default id plus overrides for `alkademi` and `smkcoding` (SPEC §7: "ids for default
- *   and two tenants");
- * - navigation lists route paths; the page shell shows only those whose page is built.
+ * - analytics measurement ids are not here: SPEC §7 gives none, so they are configuration
+ *   (`ANALYTICS_ID`, `ANALYTICS_ID__<KEY>`, sites/analytics.ts); a site without one loads no script;
+ * - each tenant declares its own menu (route paths, what the site offers); the page shell shows only
+ *   those whose page is built, the footer repeats it and the sitemap lists it;
+ * - social links are configuration: none is configured until the provider supplies them.
  */
 import { DEFAULT_LAYOUT, LANDING_KEYS, PATTERN_FAMILIES, type LandingFamily } from './layouts'
 import { DEFAULT_THEME, type Theme } from './theme'
@@ -37,11 +39,13 @@ export interface Tenant {
   tagline: string
   domains: string[]
   theme: Theme
-  analyticsId: string
   radio: boolean
   /** The radio's stream (radio layouts only); null plays the loop the project ships (sites/radio). */
   radioStreamUrl: string | null
+  /** The site's own menu (header, footer, sitemap): what this tenant offers. */
   nav: NavItem[]
+  /** Whether visitors can sign in and sign up here: "Masuk" and "Daftar" in the header. */
+  signUp: boolean
   /** Public contact address, when the provider has configured one; null until then. */
   contactEmail: string | null
   /** Social profiles shown in the footer (with the settings' `twitter_site`); empty until configured. */
@@ -54,8 +58,6 @@ export interface Tenant {
    */
   production: boolean
 }
-
-export const DEFAULT_ANALYTICS_ID = 'G-ALKDEFAULT1'
 
 /** The 14 further keys of SPEC §2: sites without a landing of their own. */
 export const FURTHER_KEYS = [
@@ -75,61 +77,60 @@ export const FURTHER_KEYS = [
   'comingsoon',
 ] as const
 
-const MAIN_NAV: NavItem[] = [
-  { label: 'Belajar Bersama', path: '/BelajarBersama' },
-  { label: 'Kursus', path: '/Courses' },
-  { label: 'Training Services', path: '/Training-Services' },
-  { label: 'Talent Hiring', path: '/Talent-Hiring' },
-  { label: 'LMS', path: '/Lms' },
-  { label: 'Berita', path: '/News' },
-  { label: 'Buat Janji', path: '/Make-Appointment' },
-  { label: 'Tentang Kami', path: '/About' },
-]
-const FOUNDATION_NAV: NavItem[] = [
-  { label: 'Kelas', path: '/Class' },
-  { label: 'Program', path: '/Program' },
-  { label: 'Kampus', path: '/Campus' },
-  { label: 'Pemerintah', path: '/Government' },
-  { label: 'Korporat', path: '/Corporates' },
-  { label: 'Portofolio', path: '/Portfolio' },
-  { label: 'Blog', path: '/Blog' },
-  { label: 'Metamorfosa', path: '/Metamorfosa' },
-  { label: 'Tentang Kami', path: '/About' },
-]
-const CODING_SCHOOL_NAV: NavItem[] = [
-  { label: 'Program', path: '/Program' },
-  { label: 'Kursus', path: '/Courses' },
-  { label: 'Berita', path: '/Berita' },
-  { label: 'Galeri', path: '/Gallery' },
-  { label: 'Tentang Kami', path: '/About' },
-]
-const CLASS_NAV: NavItem[] = [
-  { label: 'Kelas', path: '/Class' },
-  { label: 'Tentang Kami', path: '/About' },
-]
-const STARTUP_NAV: NavItem[] = [
-  { label: 'Kelas', path: '/Class' },
-  { label: 'Bandung', path: '/Bandung' },
-  { label: 'Jakarta', path: '/Jakarta' },
-  { label: 'Tentang Kami', path: '/About' },
-]
-const CONTENT_NAV: NavItem[] = [
-  { label: 'Aksara', path: '/Aksara' },
-  { label: 'LMS', path: '/Lms' },
-  { label: 'Artikel', path: '/Articles/semua' },
-  { label: 'Berita', path: '/News' },
-  { label: 'Podcast', path: '/Podcasts' },
-  { label: 'Tulisan Teman', path: '/Tulisan-Temans' },
-  { label: 'Tentang Kami', path: '/About' },
-]
+// Menus by what each site offers. Labels are short Indonesian words: the header collapses the menu
+// into its button whenever the labels do not fit beside the brand (shell/Header.tsx).
+const nav = (...items: [label: string, path: string][]): NavItem[] =>
+  items.map(([label, path]) => ({ label, path }))
+
+const MAIN_NAV = nav(
+  ['Belajar Bersama', '/BelajarBersama'],
+  ['Kursus', '/Courses'],
+  ['Pelatihan', '/Training-Services'],
+  ['Rekrut Talenta', '/Talent-Hiring'],
+  ['LMS', '/Lms'],
+  ['Berita', '/News'],
+  ['Buat Janji', '/Make-Appointment'],
+)
+const FOUNDATION_NAV = nav(
+  ['Kelas', '/Class'],
+  ['Program', '/Program'],
+  ['Kampus', '/Campus'],
+  ['Pemerintah', '/Government'],
+  ['Korporat', '/Corporates'],
+  ['Portofolio', '/Portfolio'],
+  ['Blog', '/Blog'],
+  ['Metamorfosa', '/Metamorfosa'],
+)
+const CODING_SCHOOL_NAV = nav(
+  ['Program', '/Program'],
+  ['Kursus', '/Courses'],
+  ['Liga SMK', '/Liga-Smk'],
+  ['Berita', '/Berita'],
+  ['Galeri', '/Gallery'],
+)
+const CONTENT_NAV = nav(
+  ['Artikel', '/Articles/semua'],
+  ['Berita', '/News'],
+  ['Podcast', '/Podcasts'],
+  ['Tulisan Teman', '/Tulisan-Temans'],
+)
+const RADIO_NAV = nav(
+  ['Kelas Kreatif', '/Class'],
+  ['Podcast', '/Podcasts'],
+  ['Acara', '/Event'],
+  ['Galeri', '/Gallery'],
+)
+const PESILAT_NAV = nav(['Pesilat', '/Pesilat'], ['Kelas Silat', '/Pesilat/Class'], ['Acara', '/Event'])
+const CLASS_PROGRAM_NAV = nav(['Kelas', '/Class'], ['Program', '/Program'])
 
 interface TenantSeed {
   name: string
   tagline?: string
   domains?: string[]
   theme?: Partial<Theme>
-  analyticsId?: string
-  nav?: NavItem[]
+  nav: NavItem[]
+  /** False where the site offers no accounts yet: no "Masuk", no "Daftar". Default true. */
+  signUp?: boolean
   contactEmail?: string
   radioStreamUrl?: string
   social?: SocialLink[]
@@ -138,12 +139,12 @@ interface TenantSeed {
 }
 
 // Display names and configured production domains (placeholders, see above). Keys are the layout keys, verbatim.
+// Every tenant names its own menu: none inherits another site's.
 const SEEDS: Record<string, TenantSeed> = {
   alkademi: {
     name: 'Alkademi',
     tagline: 'Belajar teknologi bersama mentor industri',
     domains: ['alkademi.com', 'www.alkademi.com'],
-    analyticsId: 'G-ALKADEMI01',
     nav: MAIN_NAV,
   },
   foundation: {
@@ -157,77 +158,204 @@ const SEEDS: Record<string, TenantSeed> = {
     name: 'Alkademi Demo',
     tagline: 'Platform belajar untuk institusi Anda',
     domains: ['demo.alkademi.com'],
+    nav: nav(
+      ['Kelas', '/Class'],
+      ['Kursus', '/Courses'],
+      ['LMS', '/Lms'],
+      ['Harga', '/Pricing'],
+      ['Buat Janji', '/Make-Appointment'],
+    ),
   },
-  jongkreatif: { name: 'Jong Kreatif', domains: ['jongkreatif.id'], theme: { primary: '#E4572E' } },
-  akselerasi: { name: 'Akselerasi', domains: ['akselerasi.alkademi.com'] },
-  alkademifun: { name: 'Alkademi Fun', domains: ['fun.alkademi.com'], theme: { primary: '#F2A541' } },
-  alkamedia: { name: 'Alkamedia', domains: ['alkamedia.id'], nav: CONTENT_NAV },
+  jongkreatif: {
+    name: 'Jong Kreatif',
+    domains: ['jongkreatif.id'],
+    theme: { primary: '#E4572E' },
+    nav: nav(['Kelas', '/Class'], ['Acara', '/Event'], ['Galeri', '/Gallery'], ['Blog', '/Blog']),
+  },
+  akselerasi: {
+    name: 'Akselerasi',
+    domains: ['akselerasi.alkademi.com'],
+    nav: nav(
+      ['Program', '/Program'],
+      ['Kelas', '/Class'],
+      ['Kurikulum', '/Curriculum'],
+      ['Mentor', '/Mentor'],
+    ),
+  },
+  alkademifun: {
+    name: 'Alkademi Fun',
+    domains: ['fun.alkademi.com'],
+    theme: { primary: '#F2A541' },
+    nav: nav(['Kelas', '/Class'], ['Papan Skor', '/Leaderboards'], ['Galeri', '/Gallery']),
+  },
+  alkamedia: {
+    name: 'Alkamedia',
+    domains: ['alkamedia.id'],
+    nav: nav(
+      ['Berita', '/News'],
+      ['Artikel', '/Articles/semua'],
+      ['Podcast', '/Podcasts'],
+      ['Video', '/Video'],
+    ),
+  },
   sekolahkopi: {
     name: 'Sekolah Kopi',
     domains: ['sekolahkopi.id'],
     theme: { primary: '#6F4E37', secondary: '#A67B5B' },
+    nav: nav(
+      ['Kelas Kopi', '/Class'],
+      ['Acara', '/Event'],
+      ['Galeri', '/Gallery'],
+      ['Buat Janji', '/Make-Appointment'],
+    ),
   },
-  'business-alkademi': { name: 'Alkademi for Business', domains: ['business.alkademi.com'] },
-  'asean-foundation': { name: 'ASEAN Foundation Digital Academy', domains: ['asean.alkademi.com'] },
+  'business-alkademi': {
+    name: 'Alkademi for Business',
+    domains: ['business.alkademi.com'],
+    nav: nav(
+      ['Pelatihan', '/Training-Services'],
+      ['Rekrut Talenta', '/Talent-Hiring'],
+      ['LMS', '/Lms'],
+      ['Klien', '/Clients'],
+      ['Buat Janji', '/Make-Appointment'],
+    ),
+  },
+  'asean-foundation': {
+    name: 'ASEAN Foundation Digital Academy',
+    domains: ['asean.alkademi.com'],
+    nav: nav(['Program', '/Program'], ['Kelas', '/Class'], ['Berita', '/News']),
+  },
   smkcoding: {
     name: 'SMK Coding',
     tagline: 'Sekolah coding untuk siswa SMK se-Indonesia',
     domains: ['smkcoding.id', 'www.smkcoding.id'],
     theme: { primary: '#D7263D', secondary: '#1B998B' },
-    analyticsId: 'G-SMKCODING1',
     nav: CODING_SCHOOL_NAV,
   },
-  sfi: { name: 'SFI Academy', domains: ['sfi.alkademi.com'] },
-  ica: { name: 'ICA Learning', domains: ['ica.alkademi.com'] },
-  pujapramudya: { name: 'Puja Pramudya', domains: ['pujapramudya.id'] },
-  aksara: { name: 'Aksara', domains: ['aksara.alkademi.com'], nav: CONTENT_NAV },
-  aipintar: { name: 'AI Pintar', tagline: 'Belajar kecerdasan artifisial', domains: ['aipintar.id'] },
-  inovasiuntukbangsa: { name: 'Inovasi untuk Bangsa', domains: ['inovasiuntukbangsa.id'] },
+  sfi: {
+    name: 'SFI Academy',
+    domains: ['sfi.alkademi.com'],
+    nav: nav(['Kelas', '/Class'], ['Program', '/Program'], ['Mentor', '/Mentor']),
+  },
+  ica: {
+    name: 'ICA Learning',
+    domains: ['ica.alkademi.com'],
+    nav: nav(['Kelas', '/Class'], ['Artikel', '/Articles/semua']),
+  },
+  pujapramudya: {
+    name: 'Puja Pramudya',
+    domains: ['pujapramudya.id'],
+    nav: nav(['Kelas', '/Class'], ['Blog', '/Blog']),
+  },
+  aksara: {
+    name: 'Aksara',
+    domains: ['aksara.alkademi.com'],
+    nav: [...nav(['Aksara', '/Aksara'], ['LMS', '/Lms']), ...CONTENT_NAV],
+  },
+  aipintar: {
+    name: 'AI Pintar',
+    tagline: 'Belajar kecerdasan artifisial',
+    domains: ['aipintar.id'],
+    nav: nav(['Asisten AI', '/Chat'], ['Kelas AI', '/Class'], ['Artikel', '/Articles/semua']),
+  },
+  inovasiuntukbangsa: {
+    name: 'Inovasi untuk Bangsa',
+    domains: ['inovasiuntukbangsa.id'],
+    nav: nav(['Program', '/Program'], ['Kelas', '/Class'], ['Berita', '/News']),
+  },
   belajarbersama: {
     name: 'Belajar Bersama',
     tagline: 'Beasiswa dan kelas belajar bersama',
     domains: ['belajarbersama.id'],
     theme: { primary: '#3A86FF' },
-    nav: CLASS_NAV,
+    nav: nav(['Kelas', '/Class'], ['Festival', '/BelajarBersama']),
   },
-  wujudmimpi: { name: 'Wujud Mimpi', domains: ['wujudmimpi.id'] },
-  beasiswaunggul: { name: 'Beasiswa Unggul', domains: ['beasiswaunggul.id'], nav: CLASS_NAV },
-  alpha: { name: 'Alpha Startup Space', domains: ['alpha.alkademi.com'], nav: STARTUP_NAV },
-  default: { name: 'Alkademi', domains: [] },
-  diaksara: { name: 'Diaksara', domains: ['diaksara.id'], nav: CONTENT_NAV },
+  wujudmimpi: {
+    name: 'Wujud Mimpi',
+    domains: ['wujudmimpi.id'],
+    nav: nav(['Program', '/Program'], ['Kelas', '/Class'], ['Mentor', '/Mentor']),
+  },
+  beasiswaunggul: {
+    name: 'Beasiswa Unggul',
+    domains: ['beasiswaunggul.id'],
+    nav: nav(['Beasiswa', '/Program'], ['Kelas', '/Class']),
+  },
+  alpha: {
+    name: 'Alpha Startup Space',
+    domains: ['alpha.alkademi.com'],
+    nav: nav(['Kelas', '/Class'], ['Bandung', '/Bandung'], ['Jakarta', '/Jakarta']),
+  },
+  default: {
+    name: 'Alkademi',
+    domains: [],
+    nav: nav(['Kelas', '/Class'], ['Kursus', '/Courses'], ['Program', '/Program']),
+  },
+  diaksara: {
+    name: 'Diaksara',
+    domains: ['diaksara.id'],
+    nav: nav(['Artikel', '/Articles/semua'], ['Berita', '/News'], ['Tulisan Teman', '/Tulisan-Temans']),
+  },
   bharabas: {
     name: 'Bharabas',
     tagline: 'Radio, kelas dan komunitas kreatif',
     domains: ['bharabas.id', 'www.bharabas.id'],
     theme: { primary: '#7B2CBF', secondary: '#C77DFF' },
+    nav: RADIO_NAV,
   },
-  ruangcipta: { name: 'Ruang Cipta', domains: ['ruangcipta.id'] },
+  ruangcipta: {
+    name: 'Ruang Cipta',
+    domains: ['ruangcipta.id'],
+    nav: nav(['Kelas', '/Class'], ['Galeri', '/Gallery'], ['Blog', '/Blog']),
+  },
   elevaite: {
     name: 'ElevAIte',
-    tagline: 'Elevate your skills with AI',
+    tagline: 'Tingkatkan keterampilanmu bersama AI',
     domains: ['elevaite.id'],
-    nav: CLASS_NAV,
+    nav: nav(['Kelas', '/Class']),
   },
-  sekolahbeta: { name: 'Sekolah Beta', domains: ['sekolahbeta.id'] },
-  umptn: { name: 'UMPTN', domains: ['umptn.alkademi.com'] },
-  sakem: { name: 'Sakem', domains: ['sakem.alkademi.com'] },
-  pesilat: { name: 'Pesilat', domains: ['pesilat.id'] },
-  jda: { name: 'JDA', domains: ['jda.alkademi.com'] },
+  sekolahbeta: {
+    name: 'Sekolah Beta',
+    domains: ['sekolahbeta.id'],
+    nav: nav(['Kelas', '/Class'], ['Kursus', '/Courses']),
+  },
+  umptn: { name: 'UMPTN', domains: ['umptn.alkademi.com'], nav: CLASS_PROGRAM_NAV },
+  sakem: { name: 'Sakem', domains: ['sakem.alkademi.com'], nav: CLASS_PROGRAM_NAV },
+  pesilat: { name: 'Pesilat', domains: ['pesilat.id'], nav: PESILAT_NAV },
+  jda: { name: 'JDA', domains: ['jda.alkademi.com'], nav: CLASS_PROGRAM_NAV },
   'dev.bharabas': {
     name: 'Bharabas (Dev)',
     domains: ['dev.bharabas.id'],
     production: false,
     theme: { primary: '#7B2CBF', secondary: '#C77DFF' },
+    nav: RADIO_NAV,
   },
-  komodo: { name: 'Komodo', domains: ['komodo.alkademi.com'] },
-  jambore: { name: 'Jambore', domains: ['jambore.alkademi.com'] },
-  bootquiz: { name: 'Bootquiz', domains: ['bootquiz.id'] },
-  'staging-pesilat': { name: 'Pesilat (Staging)', domains: ['staging.pesilat.id'], production: false },
-  radya: { name: 'Radya', domains: ['radya.alkademi.com'] },
-  'camp.bharabas': { name: 'Bharabas Camp', domains: ['camp.bharabas.id'], theme: { primary: '#7B2CBF' } },
-  none: { name: 'Alkademi', domains: [] },
-  // Not open yet: no navigation to pages the site does not offer (docs/decisions/0004).
-  comingsoon: { name: 'Segera Hadir', domains: [], nav: [] },
+  komodo: { name: 'Komodo', domains: ['komodo.alkademi.com'], nav: CLASS_PROGRAM_NAV },
+  jambore: {
+    name: 'Jambore',
+    domains: ['jambore.alkademi.com'],
+    nav: nav(['Acara', '/Event'], ['Kelas', '/Class'], ['Galeri', '/Gallery']),
+  },
+  bootquiz: {
+    name: 'Bootquiz',
+    domains: ['bootquiz.id'],
+    nav: nav(['Kelas', '/Class'], ['Papan Skor', '/Leaderboards']),
+  },
+  'staging-pesilat': {
+    name: 'Pesilat (Staging)',
+    domains: ['staging.pesilat.id'],
+    production: false,
+    nav: PESILAT_NAV,
+  },
+  radya: { name: 'Radya', domains: ['radya.alkademi.com'], nav: CLASS_PROGRAM_NAV },
+  'camp.bharabas': {
+    name: 'Bharabas Camp',
+    domains: ['camp.bharabas.id'],
+    theme: { primary: '#7B2CBF' },
+    nav: nav(['Kelas', '/Class'], ['Acara', '/Event'], ['Galeri', '/Gallery']),
+  },
+  none: { name: 'Alkademi', domains: [], nav: nav(['Kelas', '/Class'], ['Kursus', '/Courses']) },
+  // Not open yet: no navigation to pages the site does not offer, no sign-in (docs/decisions/0004).
+  comingsoon: { name: 'Segera Hadir', domains: [], nav: [], signUp: false },
 }
 
 /** Only these layouts carry the background radio player (SPEC §1). */
@@ -240,10 +368,10 @@ function build(key: string, seed: TenantSeed): Tenant {
     tagline: seed.tagline ?? 'Belajar, berkarya dan bertumbuh bersama',
     domains: [...(seed.domains ?? []), `${key}.localhost`],
     theme: { ...DEFAULT_THEME, ...seed.theme },
-    analyticsId: seed.analyticsId ?? DEFAULT_ANALYTICS_ID,
     radio: RADIO_KEYS.has(key),
     radioStreamUrl: RADIO_KEYS.has(key) ? (seed.radioStreamUrl ?? null) : null,
-    nav: seed.nav ?? MAIN_NAV,
+    nav: seed.nav,
+    signUp: seed.signUp ?? true,
     contactEmail: seed.contactEmail ?? null,
     social: seed.social ?? [],
     lang: 'id',

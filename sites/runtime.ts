@@ -7,11 +7,15 @@
 import { resolveApiConfig, type ApiConfig } from '../api/context'
 import { HOST_NAMES, type Hosts } from '../api/hosts'
 import { getSettings, type SiteSettings } from '../api/settings'
-import { analyticsScriptUrl } from './analytics'
+import { analyticsIdFor, analyticsScriptUrl } from './analytics'
 import { apiContextFor } from './apiContext'
+import { landingFor, type Landing } from './layouts'
 import { getTenant, type Tenant } from './registry'
 
 export { apiContextFor, siteOrigin } from './apiContext'
+
+/** The route name the landing rule reads (SPEC §2: the alkademi landing is skipped on Pesilat). */
+const PESILAT_ROUTE_NAME = 'Pesilat'
 
 export interface SiteRuntime {
   tenant: Tenant
@@ -19,8 +23,31 @@ export interface SiteRuntime {
   /** Settings as fetched at build time; null when the build could not have them. */
   settings: SiteSettings | null
   buildId: string
-  /** The page-view analytics script (sites/analytics.ts); the id is `tenant.analyticsId`. */
+  /** The page-view measurement id from configuration (sites/analytics.ts); null: no analytics. */
+  analyticsId: string | null
+  /** The page-view analytics script (sites/analytics.ts); unused without an id. */
   analyticsScriptUrl: string
+  /**
+   * The landings the snapshot's layout selects, resolved here on the server: the browser gets its
+   * own landing and never the list of layout keys (sites/layouts.ts) it was chosen from.
+   */
+  landings: { home: Landing; pesilat: Landing }
+  /** Whether the AI assistant (`/Chat`) is open on this site (`chatEnabled`). */
+  chat: boolean
+}
+
+/**
+ * Which sites open the AI assistant. SPEC §3's settings show no flag for it, so ours: every
+ * `ai{product}` layout has it (the assistant is that product), and any other tenant whose settings
+ * carry `aiAssistant: true` (a CMS field of ours; the settings schema passes unknown fields
+ * through) may link to `/Chat` and use it. Everyone else gets a short "not available" note.
+ */
+export function chatEnabled(
+  tenantKey: string,
+  settings: { layout?: string | null; aiAssistant?: unknown } | null | undefined,
+): boolean {
+  if (settings?.aiAssistant === true) return true
+  return landingFor(settings?.layout ?? tenantKey).family === 'ai'
 }
 
 /** Per-tenant host overrides (configuration: `API_<HOST>_URL__<KEY>` wins for that tenant). */
@@ -43,7 +70,19 @@ export function createSiteRuntime(
   const tenant = getTenant(key)
   if (!tenant) throw new Error(`Unknown tenant "${key}"`)
   const api = resolveApiConfig(env, hostOverrides(key, env))
-  return { tenant, api, settings, buildId, analyticsScriptUrl: analyticsScriptUrl(env, api.hosts.services) }
+  return {
+    tenant,
+    api,
+    settings,
+    buildId,
+    analyticsId: analyticsIdFor(key, env),
+    analyticsScriptUrl: analyticsScriptUrl(env, api.hosts.services),
+    landings: {
+      home: landingFor(settings?.layout, 'Home'),
+      pesilat: landingFor(settings?.layout, PESILAT_ROUTE_NAME),
+    },
+    chat: chatEnabled(key, settings),
+  }
 }
 
 /**
@@ -59,7 +98,8 @@ export async function loadSiteRuntime(
 ): Promise<{ site: SiteRuntime; settingsError: string | null }> {
   const runtime = createSiteRuntime(key, env, null, buildId)
   const settings = await getSettings({ ...apiContextFor(runtime), timeoutMs })
-  if (settings.status) return { site: { ...runtime, settings: settings.data }, settingsError: null }
+  if (settings.status)
+    return { site: createSiteRuntime(key, env, settings.data, buildId), settingsError: null }
   return {
     site: runtime,
     settingsError: `settings could not be fetched from ${runtime.api.hosts.services}: ${settings.message}`,

@@ -14,7 +14,7 @@ import { listClasses, useClassOverview, useClassSyllabus, type ClassOverview } f
 import { useActiveBatches, useActiveMentors } from '../../api/batches'
 import { prefetch, requireItem } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
-import { apiContextFor } from '../../sites/runtime'
+import { apiContextFor } from '../../sites/apiContext'
 import { OVERVIEW_BATCHES } from './overviewParams'
 
 type OverviewResult = Awaited<ReturnType<ReturnType<typeof useClassOverview.query>['run']>>

@@ -11,6 +11,8 @@ export interface IcsEvent {
   description?: string | null
   location?: string | null
   url?: string | null
+  /** The site that offers the file (PRODID names it). */
+  producer: string
   /** When the file was made (DTSTAMP); fixed by the caller so a render is deterministic. */
   stamp: Date
 }
@@ -50,7 +52,7 @@ export function buildIcs(event: IcsEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Alkademi//Acara//ID',
+    `PRODID:-//${event.producer.replace(/[/\r\n]/g, ' ')}//Acara//ID`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',

@@ -1,8 +1,11 @@
 import { loadLanding } from '../../sites/landings'
-import { landingFor } from '../../sites/layouts'
+import type { SiteRuntime } from '../../sites/runtime'
 import { siteOf } from '../../shell/site'
 
-/** Loads the snapshot layout's landing before the page renders (see sites/landings/index.ts). */
-export async function preloadLanding(pageContext: Parameters<typeof siteOf>[0]) {
-  await loadLanding(landingFor(siteOf(pageContext).settings?.layout, 'Home').family)
+/** Loads the site's landing for `route` before the page renders (see sites/landings/index.ts). */
+export async function preloadLanding(
+  pageContext: Parameters<typeof siteOf>[0],
+  route: keyof SiteRuntime['landings'] = 'home',
+) {
+  await loadLanding(siteOf(pageContext).landings[route].chunk)
 }

@@ -5,7 +5,7 @@
  */
 import { usePageContext } from 'vike-react/usePageContext'
 import { siteOf } from '../../shell/site'
-import { siteOrigin } from '../../sites/runtime'
+import { siteOrigin } from '../../sites/apiContext'
 import { SECTIONS, type FeedName, type SectionId } from './sections'
 
 export const FEED_TITLES: Record<FeedName, string> = {

@@ -2,7 +2,7 @@
 import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { AKSARA, AKSARA_FEATURES } from '../../content/aksara'
 import { useSite } from '../../shell/site'
-import { siteOrigin } from '../../sites/runtime'
+import { siteOrigin } from '../../sites/apiContext'
 import { ContactCta } from '../../features/showcase/ContactCta'
 import { FeatureGrid } from '../../features/showcase/FeatureGrid'
 import { useDriveImage } from '../../features/showcase/media'

@@ -2,7 +2,7 @@
  * `/Chat`: the AI chat assistant. SPEC §2 lists no route for it, so the name is ours
  * (docs/decisions/0004-chat-route.md): one capitalised word like the other routes, the same on every
  * tenant. The `ai{product}` sites have it; any other tenant whose settings say `aiAssistant: true`
- * too (features/chat/enabled.ts); elsewhere the page says it is not available.
+ * too (sites/runtime.ts `chatEnabled`, resolved at build time; the live settings can open it); elsewhere the page says it is not available.
  *
  * The pre-rendered page is only the frame (title, a skeleton): everything the assistant needs is
  * personal. The assistant itself (features/chat/ChatApp, with react-markdown) is a lazy chunk
@@ -16,16 +16,15 @@ import { TextSkeleton } from '../../components/Skeleton'
 import { useHydrated } from '../../components/urlState'
 import { useSite } from '../../shell/site'
 import { useLiveSettings } from '../../shell/useLiveSettings'
-import { chatEnabled } from '../../features/chat/enabled'
 import '../../features/chat/styles.scss'
 
 const ChatApp = lazy(() => import('../../features/chat/ChatApp'))
 
 export default function Page() {
-  const { tenant } = useSite()
+  const site = useSite()
   const { settings, siteName } = useLiveSettings()
   const hydrated = useHydrated()
-  const enabled = chatEnabled(tenant.key, settings)
+  const enabled = site.chat || settings?.aiAssistant === true
   const loading = <TextSkeleton lines={5} label="Memuat asisten…" />
   return (
     <section className="container chat-page">

@@ -8,7 +8,7 @@ import { formatDate } from '../../components/format'
 import { useForm } from '../../components/useForm'
 import { useUrlState } from '../../components/urlState'
 import { useSite } from '../../shell/site'
-import { siteOrigin } from '../../sites/runtime'
+import { siteOrigin } from '../../sites/apiContext'
 import {
   APPOINTMENT_RULES,
   APPOINTMENT_SLOTS,

@@ -116,7 +116,7 @@ function Plans({
           items={[
             `${formatNumber(paid.count)} kelas berbayar yang masih dibuka`,
             'Dibimbing mentor praktisi, silabus mingguan',
-            'Proyek nyata dan sertifikat',
+            'Proyek nyata',
           ]}
           cta={{ href: '/Class', label: 'Pilih kelas' }}
         />

@@ -11,7 +11,6 @@ import type { programKeys } from '../../api/programs'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
 import { landingQueriesFor } from '../../sites/landings/queries'
-import { landingFor } from '../../sites/layouts'
 import { landingClass, landingNews, landingProgram } from '../../features/listPayload/cardFields'
 import { slimList } from '../../features/listPayload/slimList'
 
@@ -36,7 +35,7 @@ function asLandingCards(query: ApiQuery): ApiQuery {
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)
-  const { family } = landingFor(site.settings?.layout, 'Home')
+  const { family } = site.landings.home
   const { fallback } = await prefetch(site, landingQueriesFor(family, site.tenant.key).map(asLandingCards))
   return { fallback }
 }

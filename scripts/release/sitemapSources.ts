@@ -6,6 +6,11 @@
  * from the same helpers the pages link with, so the sitemap names exactly the address each page
  * gives as its canonical.
  *
+ * Only what the tenant offers is listed: its home, About and the legal pages, and the pages of the
+ * sections its menu names (sites/registry.ts `nav`, first path segment: a menu with `/Event` lists
+ * `/Event`, its events and `/Event/Careers/…`). Every SPEC route still answers on every tenant;
+ * the sitemap just does not advertise sections the site does not show.
+ *
  * Post sections follow the tenant's navigation as its feeds do (scripts/feeds.ts `feedSection`): a
  * site that shows Berita lists its news under `/Berita/…`, one that shows Tulisan Temans its blog
  * posts under `/Tulisan-Temans/…`.
@@ -75,6 +80,16 @@ export interface SearchRecord {
   text: string
 }
 
+const firstSegment = (path: string) => path.split(/[/?#]/)[1] ?? ''
+
+/** The first path segments the tenant offers: home, About, the legal pages and its menu's sections. */
+export function offeredSections(nav: readonly { path: string }[]): Set<string> {
+  const always = [ROUTES.home, ROUTES.about, ROUTES.privacyPolicy, ROUTES.termsAndConditions]
+  return new Set(
+    [...always, ...nav].map((item) => firstSegment('pattern' in item ? item.pattern : item.path)),
+  )
+}
+
 export interface SitemapSources {
   entries: SitemapEntry[]
   /** Addresses per source, for the bench and the build's log. */
@@ -127,7 +142,10 @@ export async function sitemapEntries(
   const counts: Record<string, number> = {}
   const entries: SitemapEntry[] = []
   const records: SearchRecord[] = []
-  const add = (source: string, list: Listed[]) => {
+  const offered = offeredSections(site.tenant.nav)
+  // Search indexes what the sitemap lists: the sections the tenant offers.
+  const add = (source: string, all: Listed[]) => {
+    const list = all.filter((entry) => offered.has(firstSegment(entry.path)))
     counts[source] = (counts[source] ?? 0) + list.length
     for (const { path, lastmod, search } of list) {
       entries.push({ loc: origin + path, lastmod })
@@ -289,7 +307,7 @@ export async function sitemapEntries(
       search: { kind: 'service' as const, title: s.title, text: [s.summary] },
     })),
   ])
-  return { entries, counts, records, pages }
+  return { entries, counts, records, pages: pages.filter((p) => offered.has(firstSegment(p))) }
 }
 
 export interface SitemapOutcome {

@@ -267,15 +267,37 @@ export async function settled(): Promise<void> {
  * bytes, and nothing writes into a built file, it is replaced); copies where linking is refused
  * (another file system, as for a dry run in the temporary folder).
  */
-function linkTree(from: string, to: string): void {
+function linkTree(from: string, to: string, skip: ReadonlySet<string> = new Set()): void {
   const made = new Set<string>()
   for (const file of listFiles(from)) {
+    if (skip.has(file.replace(/\.(br|gz)$/, ''))) continue
     const target = path.join(to, file)
     const dir = path.dirname(target)
     if (!made.has(dir)) fs.mkdirSync(dir, { recursive: true })
     made.add(dir)
     linkOrCopy(path.join(from, file), target)
   }
+}
+
+/**
+ * The landing chunks of the other families (and their `.br`/`.gz`), relative to the client folder:
+ * the tenant's landing is resolved at build (`site.landings`), so its pages never load another
+ * family's, and its folder does not carry them (each tenant's files hold its own site only). Read
+ * from the client manifest Vike writes beside the bundles; without one nothing is left out.
+ */
+export function otherLandingChunks(bundleDir: string, own: readonly string[]): Set<string> {
+  let manifest: Record<string, { file: string }>
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(bundleDir, 'assets.json'), 'utf8')) as typeof manifest
+  } catch {
+    return new Set()
+  }
+  const skip = new Set<string>()
+  for (const [source, entry] of Object.entries(manifest)) {
+    const family = /^sites\/landings\/([^/]+)\/Landing\.tsx$/.exec(source)?.[1]
+    if (family && !own.includes(family)) skip.add(entry.file)
+  }
+  return skip
 }
 
 /**
@@ -332,7 +354,8 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
 
     const clientDir = path.join(options.bundleDir, 'client')
     fs.rmSync(staging, { recursive: true, force: true })
-    linkTree(clientDir, staging)
+    const ownLandings = [site.landings.home.family, site.landings.pesilat.family]
+    linkTree(clientDir, staging, otherLandingChunks(options.bundleDir, ownLandings))
     phase('assets')
     // The feeds and the sitemap mostly wait for the API too: fetched while the pages render (their
     // own files, so the bytes do not depend on the order). One phase, `prerender`, for the three.

@@ -1,63 +1,63 @@
 /**
- * Landing components by family, each in its own chunk so a tenant downloads only its own landing.
- * Every family of SPEC §2 (and the coming-soon page) has its own loader; unknown layouts resolve to `default` (sites/resolve.ts).
+ * Landing components, each in its own chunk so a tenant downloads only its own landing.
+ *
+ * The loaders are listed by position, in the order of `LANDING_FAMILIES` (sites/layouts.ts, server
+ * side): the server resolves a site's landing, layout rule included, into `site.landings` with
+ * its position (`chunk`), so the browser's copy of this table names no layout key
+ * (tests/unit/landings.test.ts checks both orders agree).
  *
  * React cannot suspend during our string render, so the page preloads the landing before
  * rendering (pages/index/+onBeforeRenderHtml.ts and +onBeforeRenderClient.ts) and then reads it
  * synchronously.
  */
 import type { ComponentType } from 'react'
-import type { LandingFamily } from '../layouts'
 import type { LandingProps } from './types'
 
 type Loader = () => Promise<{ default: ComponentType<LandingProps> }>
 
-const LOADERS: Record<LandingFamily, Loader> = {
-  alkademi: () => import('./alkademi/Landing'),
-  foundation: () => import('./foundation/Landing'),
-  demo: () => import('./demo/Landing'),
-  jongkreatif: () => import('./jongkreatif/Landing'),
-  akselerasi: () => import('./akselerasi/Landing'),
-  alkademifun: () => import('./alkademifun/Landing'),
-  alkamedia: () => import('./alkamedia/Landing'),
-  sekolahkopi: () => import('./sekolahkopi/Landing'),
-  'business-alkademi': () => import('./business-alkademi/Landing'),
-  'asean-foundation': () => import('./asean-foundation/Landing'),
-  smkcoding: () => import('./smkcoding/Landing'),
-  sfi: () => import('./sfi/Landing'),
-  ica: () => import('./ica/Landing'),
-  pujapramudya: () => import('./pujapramudya/Landing'),
-  aksara: () => import('./aksara/Landing'),
-  ai: () => import('./ai/Landing'),
-  inovasiuntukbangsa: () => import('./inovasiuntukbangsa/Landing'),
-  belajar: () => import('./belajar/Landing'),
-  wujud: () => import('./wujud/Landing'),
-  beasiswa: () => import('./beasiswa/Landing'),
-  alpha: () => import('./alpha/Landing'),
-  default: () => import('./default/Landing'),
-  diaksara: () => import('./diaksara/Landing'),
-  bharabas: () => import('./bharabas/Landing'),
-  ruangcipta: () => import('./ruangcipta/Landing'),
-  elevaite: () => import('./elevaite/Landing'),
-  comingsoon: () => import('./comingsoon/Landing'),
-}
+export const LANDING_LOADERS: readonly Loader[] = [
+  () => import('./alkademi/Landing'),
+  () => import('./foundation/Landing'),
+  () => import('./demo/Landing'),
+  () => import('./jongkreatif/Landing'),
+  () => import('./akselerasi/Landing'),
+  () => import('./alkademifun/Landing'),
+  () => import('./alkamedia/Landing'),
+  () => import('./sekolahkopi/Landing'),
+  () => import('./business-alkademi/Landing'),
+  () => import('./asean-foundation/Landing'),
+  () => import('./smkcoding/Landing'),
+  () => import('./sfi/Landing'),
+  () => import('./ica/Landing'),
+  () => import('./pujapramudya/Landing'),
+  () => import('./aksara/Landing'),
+  () => import('./inovasiuntukbangsa/Landing'),
+  () => import('./alpha/Landing'),
+  () => import('./default/Landing'),
+  () => import('./diaksara/Landing'),
+  () => import('./bharabas/Landing'),
+  () => import('./ruangcipta/Landing'),
+  () => import('./elevaite/Landing'),
+  () => import('./ai/Landing'),
+  () => import('./belajar/Landing'),
+  () => import('./wujud/Landing'),
+  () => import('./beasiswa/Landing'),
+  () => import('./comingsoon/Landing'),
+]
 
-const loaded = new Map<Loader, ComponentType<LandingProps>>()
+const loaded = new Map<number, ComponentType<LandingProps>>()
 
-function loaderFor(family: LandingFamily): Loader {
-  return LOADERS[family] ?? LOADERS.default
-}
-
-export async function loadLanding(family: LandingFamily): Promise<ComponentType<LandingProps>> {
-  const loader = loaderFor(family)
-  const hit = loaded.get(loader)
+export async function loadLanding(chunk: number): Promise<ComponentType<LandingProps>> {
+  const hit = loaded.get(chunk)
   if (hit) return hit
+  const loader = LANDING_LOADERS[chunk]
+  if (!loader) throw new Error(`No landing at position ${chunk}`)
   const component = (await loader()).default
-  loaded.set(loader, component)
+  loaded.set(chunk, component)
   return component
 }
 
 /** The landing if already loaded, else undefined (call `loadLanding` first). */
-export function loadedLanding(family: LandingFamily): ComponentType<LandingProps> | undefined {
-  return loaded.get(loaderFor(family))
+export function loadedLanding(chunk: number): ComponentType<LandingProps> | undefined {
+  return loaded.get(chunk)
 }

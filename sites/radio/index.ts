@@ -8,7 +8,15 @@
 import type { Tenant } from '../registry'
 import loopUrl from './loop.wav?url'
 
-export function radioSource(tenant: Pick<Tenant, 'radio' | 'radioStreamUrl'>): string | null {
+export interface RadioSource {
+  src: string
+  /** The shipped loop, not the station: the player says so (no stand-in passes for a broadcast). */
+  standIn: boolean
+}
+
+export function radioSource(tenant: Pick<Tenant, 'radio' | 'radioStreamUrl'>): RadioSource | null {
   if (!tenant.radio) return null
-  return tenant.radioStreamUrl ?? loopUrl
+  return tenant.radioStreamUrl
+    ? { src: tenant.radioStreamUrl, standIn: false }
+    : { src: loopUrl, standIn: true }
 }

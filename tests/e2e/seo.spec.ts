@@ -18,6 +18,7 @@ import { E2E_PORT } from '../../playwright.config'
 import { canonicalOrigin, isIndexableSite } from '../../shell/meta'
 import { getTenant, tenantKeys } from '../../sites/registry'
 import { findRoute, ROUTES } from '../../sites/routes'
+import { offeredSections } from '../../scripts/release/sitemapSources'
 import { expect, firstNewsPost, rawGet, test } from './fixtures'
 
 const DIST = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.resolve('dist')
@@ -198,8 +199,16 @@ test.describe('discovery over the built tenants', () => {
     for (const [i, key] of tenants.entries()) {
       const origin = originOf(key)
       const all = sitemapUrls(key, origin)
-      expect(all.length, `${key} lists its pages`).toBeGreaterThan(40)
+      // What the tenant offers (its home, About, legal pages and its menu's sections), nothing else.
+      const offered = offeredSections(getTenant(key)!.nav)
+      const listed = new Set(all.map(({ loc }) => new URL(loc).pathname))
+      for (const item of getTenant(key)!.nav)
+        if (ROUTES[findRoute(item.path)!.id].render === 'static' && !listed.has(item.path))
+          problems.push(`${key}: its menu's ${item.path} is not in its sitemap`)
+      expect(listed.has('/'), `${key} lists its home`).toBe(true)
       for (const { loc, lastmod } of all) {
+        if (!offered.has(new URL(loc).pathname.split('/')[1] ?? ''))
+          problems.push(`${key}: ${loc} is outside the sections it offers`)
         if (!loc.startsWith(`${origin}/`)) problems.push(`${key}: ${loc} is not on ${origin}`)
         if (lastmod && Number.isNaN(Date.parse(lastmod))) problems.push(`${key}: ${loc} lastmod ${lastmod}`)
       }

@@ -2,14 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { getTenant } from '../../sites/registry'
-import {
-  GENERATED_LOGO,
-  SHARE_IMAGE_SIZE,
-  logoFor,
-  shareImageSvg,
-  socialLinks,
-  wrapWords,
-} from '../../sites/logo'
+import { GENERATED_LOGO, SHARE_IMAGE_SIZE, logoFor, shareImageSvg, wrapWords } from '../../sites/logo'
 import { sfntFamilyName, shareImagePng, woffToSfnt } from '../../sites/shareImage'
 import { brandedTenant, tenantFiles } from '../../sites/tenantFiles'
 
@@ -27,16 +20,6 @@ describe('logos by background', () => {
     expect(logoFor({ logoDark: 'https://cdn.example/dark.png' }, 'dark')).toBe(GENERATED_LOGO)
     expect(logoFor(null, 'light')).toBe(GENERATED_LOGO)
     expect(logoFor({ logoDark: '  ' }, 'light')).toBe(GENERATED_LOGO)
-  })
-})
-
-describe('footer social links', () => {
-  it('come from configuration only: the settings’ X handle and the registry list', () => {
-    expect(socialLinks([], null)).toEqual([])
-    expect(socialLinks([], '@alkademi')).toEqual([{ label: 'X (@alkademi)', url: 'https://x.com/alkademi' }])
-    expect(socialLinks([], 'not a handle!')).toEqual([])
-    const ig = { label: 'Instagram', url: 'https://instagram.com/x' }
-    expect(socialLinks([ig], undefined)).toEqual([ig])
   })
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../api/chat'
 import { sendsOnKey } from '../../features/chat/Composer'
-import { chatEnabled } from '../../features/chat/enabled'
+import { chatEnabled } from '../../sites/runtime'
 import { anchoredScrollTop, isNearBottom, lastPageOf, mergeMessages } from '../../features/chat/history'
 import { safeChatUrl } from '../../features/chat/markdownLinks'
 

@@ -61,12 +61,14 @@ describe('ics', () => {
     description: 'Baris satu\nBaris dua '.repeat(10),
     location: 'Aula, Bandung',
     url: 'https://demo.example/Event/a',
+    producer: 'Sekolah Kopi',
     stamp: new Date('2026-11-01T00:00:00Z'),
   })
 
   it('is a VCALENDAR with one VEVENT in UTC, CRLF lines of at most 75 octets', () => {
     const lines = ics.split('\r\n')
     expect(lines[0]).toBe('BEGIN:VCALENDAR')
+    expect(lines).toContain('PRODID:-//Sekolah Kopi//Acara//ID')
     expect(lines).toContain('DTSTART:20261201T020000Z')
     expect(lines).toContain('DTEND:20261201T040000Z')
     expect(lines).toContain('SUMMARY:Workshop\\; React\\, dasar')

@@ -14,7 +14,11 @@ const intlDates: Record<DateStyle, Intl.DateTimeFormat> = {
   time: new Intl.DateTimeFormat('id-ID', { timeStyle: 'short', timeZone: TZ }),
 }
 const intlDate = (date: Date, style: DateStyle) => {
-  const text = intlDates[style].format(date).replace(/\u202f|\u00a0/g, ' ')
+  // Ours writes the day unpadded in every style, `full` too (CLDR's full pattern pads it: "01").
+  const text = intlDates[style]
+    .format(date)
+    .replace(/\u202f|\u00a0/g, ' ')
+    .replace(style === 'full' ? /, 0(\d) / : /^$/, ', $1 ')
   return style === 'dateTime' || style === 'time' ? `${text} WIB` : text
 }
 const intlRupiah = new Intl.NumberFormat('id-ID', {
@@ -63,6 +67,7 @@ describe('formatDate, compared with Intl (id-ID, Asia/Jakarta)', () => {
   })
   it('takes ISO strings, timestamps and dates; nothing or nonsense is empty', () => {
     expect(formatDate('2026-11-21T23:30:00Z', 'full')).toBe('Minggu, 22 November 2026')
+    expect(formatDate('2027-03-01T03:00:00Z', 'full')).toBe('Senin, 1 Maret 2027')
     expect(formatDate(Date.UTC(2026, 0, 1, 17, 30), 'dateTime')).toBe('2 Januari 2026 pukul 00.30 WIB')
     expect(formatDate(null)).toBe('')
     expect(formatDate('')).toBe('')

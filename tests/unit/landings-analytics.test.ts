@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { trackingRefused } from '../../shell/analytics'
-import { PROVIDER_SCRIPT_URL, analyticsCsp, analyticsScriptUrl } from '../../sites/analytics'
-import { DEFAULT_ANALYTICS_ID, TENANTS, getTenant } from '../../sites/registry'
+import { PROVIDER_SCRIPT_URL, analyticsCsp, analyticsIdFor, analyticsScriptUrl } from '../../sites/analytics'
+import { tenantKeys } from '../../sites/registry'
+import { createSiteRuntime } from '../../sites/runtime'
 
 describe('analytics script address', () => {
   it('is local while the API is the local sandbox, so tests need no network', () => {
@@ -26,10 +27,18 @@ describe('analytics script address', () => {
 })
 
 describe('measurement ids', () => {
-  it('are the default for every layout but alkademi and smkcoding', () => {
-    const own = TENANTS.filter((t) => t.analyticsId !== DEFAULT_ANALYTICS_ID).map((t) => t.key)
-    expect(own.sort()).toEqual(['alkademi', 'smkcoding'])
-    expect(getTenant('smkcoding')!.analyticsId).not.toBe(getTenant('alkademi')!.analyticsId)
+  it('come from configuration only: none is written in the code', () => {
+    for (const key of tenantKeys()) expect(createSiteRuntime(key, {}, null, 't').analyticsId, key).toBeNull()
+  })
+  it('are the tenant’s own variable, else the shared one', () => {
+    const env = {
+      ANALYTICS_ID: 'G-SHARED',
+      ANALYTICS_ID__DEV_BHARABAS: 'G-DEV',
+      ANALYTICS_ID__SMKCODING: ' ',
+    }
+    expect(analyticsIdFor('dev.bharabas', env)).toBe('G-DEV')
+    expect(analyticsIdFor('smkcoding', env)).toBe('G-SHARED')
+    expect(analyticsIdFor('demo', {})).toBeNull()
   })
 })
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import RadioPlayer, { RADIO_TEXTS, radioStatus } from '../../components/RadioPlayer'
 import { TENANTS, getTenant } from '../../sites/registry'
 import { radioSource } from '../../sites/radio'
+import { RADIO_STAND_IN_NOTE } from '../../shell/RadioSlot'
 
 afterEach(cleanup)
 
@@ -11,12 +12,15 @@ describe('radio programme', () => {
   it('exists for bharabas and dev.bharabas only, and plays the shipped loop without a stream', () => {
     const withRadio = TENANTS.filter((t) => radioSource(t) !== null).map((t) => t.key)
     expect(withRadio.sort()).toEqual(['bharabas', 'dev.bharabas'])
-    expect(radioSource(getTenant('bharabas')!)).toMatch(/loop.*\.wav/)
+    expect(radioSource(getTenant('bharabas')!)).toMatchObject({
+      src: expect.stringMatching(/loop.*\.wav/),
+      standIn: true,
+    })
   })
 
   it('uses a configured stream when the tenant has one', () => {
     const tenant = { ...getTenant('bharabas')!, radioStreamUrl: 'https://radio.example/stream.mp3' }
-    expect(radioSource(tenant)).toBe('https://radio.example/stream.mp3')
+    expect(radioSource(tenant)).toEqual({ src: 'https://radio.example/stream.mp3', standIn: false })
     expect(radioSource({ ...getTenant('demo')!, radioStreamUrl: 'https://x/y.mp3' })).toBeNull()
   })
 })
@@ -46,6 +50,11 @@ describe('RadioPlayer', () => {
     expect(screen.getByText('Radio Bharabas')).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe(RADIO_TEXTS.idle)
     expect(play).not.toHaveBeenCalled()
+  })
+
+  it('says when a stand-in recording plays instead of the station', () => {
+    render(<RadioPlayer src="/loop.wav" label="Radio Bharabas" note={RADIO_STAND_IN_NOTE} online />)
+    expect(screen.getByText(RADIO_STAND_IN_NOTE, { exact: false })).toBeTruthy()
   })
 
   it('plays on the visitor’s click and pauses on the next; the volume is a labelled slider', async () => {

@@ -1,7 +1,13 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { LANDING_FAMILIES } from '../../sites/layouts'
 import { countAt } from '../../sites/landings/sections/Counters'
 import { productTitle } from '../../sites/landings/sections/params'
 import { landingQueriesFor } from '../../sites/landings/queries'
+import { COURSES_FIRST_PAGE, OPEN_CLASSES, OPEN_CLASSES_PATH } from '../../sites/landings/sections/params'
+import { catalogueParams } from '../../features/classes/catalogue/params'
+import { courseListParams } from '../../features/classes/courses/listParams'
 import { LANDING_KEYS, PATTERN_FAMILIES } from '../../sites/registry'
 
 const FAMILIES = [...LANDING_KEYS, ...PATTERN_FAMILIES]
@@ -19,13 +25,28 @@ describe('landing families', () => {
   it('each load their own component', async () => {
     const { loadLanding } = await import('../../sites/landings')
     const seen = new Set<unknown>()
-    for (const family of FAMILIES) seen.add(await loadLanding(family))
+    for (const family of FAMILIES) seen.add(await loadLanding(LANDING_FAMILIES.indexOf(family)))
     expect(seen.size).toBe(26)
     // The coming-soon page (docs/decisions/0004) is a family of its own, in its own chunk.
-    seen.add(await loadLanding('comingsoon'))
+    seen.add(await loadLanding(LANDING_FAMILIES.indexOf('comingsoon')))
     expect(seen.size).toBe(27)
     // Transforming 27 landings takes a few seconds on a busy machine.
   }, 30_000)
+
+  it('are loaded by position in the server’s order, so the browser’s loader table names no layout', () => {
+    const source = fs.readFileSync(path.join(import.meta.dirname, '../../sites/landings/index.ts'), 'utf8')
+    const order = [...source.matchAll(/import\('\.\/([a-z-]+)\/Landing'\)/g)].map((m) => m[1])
+    expect(order).toEqual([...LANDING_FAMILIES])
+    expect(source).not.toMatch(/from '\.\.\/layouts'/)
+  })
+})
+
+describe('the home lists what the catalogue pages list', () => {
+  it('asks the same call with the same parameters as their first page', () => {
+    expect(OPEN_CLASSES).toEqual(catalogueParams({ state: 'open' }))
+    expect(OPEN_CLASSES_PATH).toBe('/Class?state=open')
+    expect(COURSES_FIRST_PAGE).toEqual(courseListParams(false, {}))
+  })
 })
 
 describe('counters', () => {

@@ -134,7 +134,7 @@ describe('feeds', () => {
     expect(getTenant('smkcoding')).toBeTruthy()
     expect(feedSection(site('smkcoding'), 'news').listPath).toBe('/Berita')
     expect(feedSection(site('alkademi'), 'news').listPath).toBe('/News')
-    expect(feedSection(site('alkamedia'), 'blog').listPath).toBe('/Tulisan-Temans')
+    expect(feedSection(site('diaksara'), 'blog').listPath).toBe('/Tulisan-Temans')
   })
   it('write RSS 2.0 with absolute links, at most 20 items, and enclosures for podcasts', () => {
     const many = Array.from({ length: 25 }, (_, i) =>

@@ -11,7 +11,7 @@ import { TextSkeleton } from '../../../components/Skeleton'
 import { FESTIVAL } from '../../../content/festival'
 import { useSite } from '../../../shell/site'
 import { isBuiltPath } from '../../../sites/routes'
-import { siteOrigin } from '../../../sites/runtime'
+import { siteOrigin } from '../../../sites/apiContext'
 import { FESTIVAL_CLASS } from './params'
 
 const TYPES: Record<string, string> = { online: 'Daring', offline: 'Luring', hybrid: 'Hibrida' }

@@ -5,7 +5,7 @@ import { DetailArticle, DetailPending } from '../DetailArticle'
 import { useSite } from '../../../shell/site'
 import { useLiveSettings } from '../../../shell/useLiveSettings'
 import { isBuiltPath } from '../../../sites/routes'
-import { siteOrigin } from '../../../sites/runtime'
+import { siteOrigin } from '../../../sites/apiContext'
 import { LEVEL_LABEL, STATE_LABEL, TYPE_LABEL, label, programHref } from './programParams'
 import { programJsonLd } from './programJsonLd'
 

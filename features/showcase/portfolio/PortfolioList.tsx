@@ -16,7 +16,7 @@ import {
 } from '../../../content/portfolio'
 import type { PortfolioEntry, PortfolioKind } from '../../../content/types'
 import { useSite } from '../../../shell/site'
-import { siteOrigin } from '../../../sites/runtime'
+import { siteOrigin } from '../../../sites/apiContext'
 import { ContactCta } from '../ContactCta'
 import { useDriveImage } from '../media'
 import { SampleNote } from '../SampleNote'

@@ -4,7 +4,8 @@ import { Link } from '../../../components/Link'
 import { formatDate, isoDate } from '../../../components/format'
 import { DetailArticle, DetailPending } from '../../../features/events/DetailArticle'
 import { useSite } from '../../../shell/site'
-import { siteOrigin } from '../../../sites/runtime'
+import { useLiveSettings } from '../../../shell/useLiveSettings'
+import { siteOrigin } from '../../../sites/apiContext'
 import {
   ATTENDANCE_LABEL,
   eventInfoOf,
@@ -26,6 +27,7 @@ export default function Page() {
   const { routeParams } = usePageContext()
   const slug = routeParams.slug ?? ''
   const { tenant } = useSite()
+  const { siteName } = useLiveSettings()
   const now = useNow()
   const { data, error, mutate, isValidating } = usePost(eventDetailParams(slug))
   if (!data) {
@@ -76,6 +78,7 @@ export default function Page() {
                       .join('\n\n'),
                     location: venueText(info) ?? info.onlineUrl,
                     url: pageUrl,
+                    producer: siteName,
                     stamp: new Date(post.publishedAt ?? info.startsAt),
                   }),
                 )}

@@ -5,13 +5,12 @@
  */
 import { Link } from '../../../components/Link'
 import { LandingSwitch } from '../../../features/landing/LandingSwitch'
-import { PESILAT_ROUTE_NAME } from '../../../features/landing/pesilat/preload'
 import '../../../features/classes/styles.scss'
 
 export default function Page() {
   return (
     <>
-      <LandingSwitch routeName={PESILAT_ROUTE_NAME} />
+      <LandingSwitch route="pesilat" />
       <section className="container classes-section pesilat-classes" aria-labelledby="pesilat-kelas">
         <h2 id="pesilat-kelas">Kelas Pesilat</h2>
         <p>Lihat kelas Pesilat yang sedang membuka pendaftaran atau sedang berjalan.</p>

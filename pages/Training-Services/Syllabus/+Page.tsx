@@ -1,7 +1,7 @@
 /** `/Training-Services/Syllabus`: the training programmes' syllabus, one programme at a time (`?program=`). */
 import { Breadcrumbs } from '../../../components/Breadcrumbs'
 import { useSite } from '../../../shell/site'
-import { siteOrigin } from '../../../sites/runtime'
+import { siteOrigin } from '../../../sites/apiContext'
 import { ProgramSyllabusBrowser } from '../../../features/classes/ProgramSyllabusBrowser'
 import { TRAINING_PROGRAMS } from '../../../features/classes/training/params'
 import '../../../features/classes/styles.scss'

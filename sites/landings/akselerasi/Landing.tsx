@@ -38,7 +38,7 @@ export default function AkselerasiLanding({ siteName }: LandingProps) {
             { title: 'Daftar', text: 'Pilih program dan isi pendaftaran sebelum batas waktunya.' },
             { title: 'Belajar intensif', text: 'Ikuti kelas terjadwal dan kerjakan tugas mingguan.' },
             { title: 'Proyek akhir', text: 'Bangun proyek nyata dengan bimbingan mentor.' },
-            { title: 'Lulus', text: 'Presentasikan hasilmu dan terima sertifikat.' },
+            { title: 'Lulus', text: 'Presentasikan hasil proyek akhirmu.' },
           ]}
         />
       </Section>

@@ -3,7 +3,7 @@
  * Hiring, LMS, News, Make Appointment). Courses first, then the services for companies.
  */
 import {
-  ClassGrid,
+  CourseGrid,
   Counters,
   Cta,
   Faq,
@@ -13,7 +13,6 @@ import {
   LATEST_NEWS,
   MENTORS,
   NewsList,
-  OPEN_CLASSES,
   PARTNERS,
   STUDENTS,
   Section,
@@ -36,15 +35,15 @@ export default function AlkademiLanding({ siteName }: LandingProps) {
           { label: 'Lihat kursus', href: '#kelas' },
           { label: 'Untuk perusahaan', href: '#layanan', ghost: true },
         ]}
-        points={['Kursus', 'Belajar Bersama', 'Training Services', 'Talent Hiring']}
+        points={['Kursus', 'Belajar Bersama', 'Layanan Pelatihan', 'Rekrutmen Talenta']}
       />
       <Counters band items={[STUDENTS, MENTORS, PARTNERS]} />
       <Section
         id="kelas"
-        title="Kursus yang sedang dibuka"
+        title="Kursus gratis"
         lead="Belajar dengan proyek nyata, didampingi mentor dari industri."
       >
-        <ClassGrid params={OPEN_CLASSES} basePath="/Courses" />
+        <CourseGrid />
       </Section>
       <Section id="layanan" title="Layanan untuk perusahaan dan institusi" tone="tint">
         <Features
@@ -52,18 +51,18 @@ export default function AlkademiLanding({ siteName }: LandingProps) {
           items={[
             {
               icon: 'TS',
-              title: 'Training Services',
+              title: 'Layanan Pelatihan',
               text: 'Pelatihan teknologi yang disusun untuk kebutuhan tim Anda.',
             },
             {
               icon: 'TH',
-              title: 'Talent Hiring',
+              title: 'Rekrutmen Talenta',
               text: 'Temukan talenta digital dari lulusan program kami.',
             },
             {
               icon: 'LMS',
               title: 'LMS',
-              text: 'Platform belajar dengan coding studio 12 bahasa dan kuis online.',
+              text: 'Platform belajar dengan coding studio 12 bahasa dan kuis daring.',
             },
             {
               icon: 'BB',

@@ -37,7 +37,7 @@ export default function AlkademiFunLanding({ siteName }: LandingProps) {
               title: 'Bersama teman',
               text: 'Belajar berkelompok, saling bantu dan saling tantang.',
             },
-            { icon: '✓', title: 'Kuis online', text: 'Cek pemahaman lewat kuis singkat di akhir bab.' },
+            { icon: '✓', title: 'Kuis daring', text: 'Cek pemahaman lewat kuis singkat di akhir bab.' },
           ]}
         />
       </Section>

@@ -35,18 +35,18 @@ export default function BusinessLanding({ siteName, contactEmail }: LandingProps
           items={[
             {
               icon: 'TS',
-              title: 'Training Services',
+              title: 'Layanan Pelatihan',
               text: 'Program pelatihan yang disusun dari kebutuhan tim Anda.',
             },
             {
               icon: 'TH',
-              title: 'Talent Hiring',
+              title: 'Rekrutmen Talenta',
               text: 'Talenta digital yang sudah teruji lewat proyek nyata.',
             },
             {
               icon: 'LMS',
               title: 'LMS perusahaan',
-              text: 'Kelas internal dengan coding studio 12 bahasa dan kuis online.',
+              text: 'Kelas internal dengan coding studio 12 bahasa dan kuis daring.',
             },
           ]}
         />

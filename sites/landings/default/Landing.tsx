@@ -26,7 +26,7 @@ export default function DefaultLanding({ siteName, tagline }: LandingProps) {
         motif="book"
         siteName={siteName}
         headline="Bangun keterampilan digital untuk masa depanmu"
-        lead={`${tagline}. Kelas daring dan luring bersama mentor industri, dengan proyek nyata dan sertifikat.`}
+        lead={`${tagline}. Kelas daring dan luring bersama mentor industri, dengan proyek nyata.`}
         actions={[
           { label: 'Lihat kelas', href: '#kelas' },
           { label: 'Tentang kami', href: '/About', ghost: true },
@@ -35,7 +35,7 @@ export default function DefaultLanding({ siteName, tagline }: LandingProps) {
       <Section
         id="kelas"
         title="Kelas yang sedang dibuka"
-        lead="Belajar langsung dari mentor industri, dengan proyek nyata dan sertifikat."
+        lead="Belajar langsung dari mentor industri, dengan proyek nyata."
       >
         <ClassGrid params={OPEN_CLASSES} />
       </Section>
@@ -45,7 +45,7 @@ export default function DefaultLanding({ siteName, tagline }: LandingProps) {
           items={[
             { title: 'Pilih kelas', text: 'Lihat jenjang, cara belajar dan biaya di setiap kelas.' },
             { title: 'Belajar dengan mentor', text: 'Materi, tugas dan masukan langsung dari praktisi.' },
-            { title: 'Bangun portofolio', text: 'Selesaikan proyek dan dapatkan sertifikat.' },
+            { title: 'Bangun portofolio', text: 'Selesaikan proyek untuk portofoliomu.' },
           ]}
         />
       </Section>

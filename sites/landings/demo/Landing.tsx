@@ -36,7 +36,7 @@ export default function DemoLanding({ siteName }: LandingProps) {
           { label: 'Lihat kelas', href: '#kelas' },
           { label: 'Tentang kami', href: '/About', ghost: true },
         ]}
-        points={['Kelas daring dan luring', 'Coding studio 12 bahasa', 'Kuis online']}
+        points={['Kelas daring dan luring', 'Coding studio 12 bahasa', 'Kuis daring']}
       />
       <Counters band items={[STUDENTS, CLASSES, MENTORS]} />
       <Section id="fitur" title="Semua yang dibutuhkan untuk membuka kelas" tone="tint">
@@ -55,7 +55,7 @@ export default function DemoLanding({ siteName }: LandingProps) {
             },
             {
               icon: '✓',
-              title: 'Kuis online',
+              title: 'Kuis daring',
               text: 'Ukur pemahaman peserta di setiap bab, nilai langsung tercatat.',
             },
             {

@@ -45,7 +45,7 @@ export default function ElevaiteLanding({ siteName, tagline }: LandingProps) {
       </Section>
       <Counters band items={[STUDENTS, CLASSES]} />
       <Cta
-        title="Elevate your skills"
+        title="Naikkan level keterampilanmu"
         text={`Mulai kelas pertamamu di ${siteName}.`}
         action={{ label: 'Pilih kelas', href: '#kelas' }}
       />

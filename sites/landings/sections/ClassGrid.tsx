@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/LoadError'
 import { Rupiah } from '../../../components/Rupiah'
 import { CardGridSkeleton } from '../../../components/Skeleton'
 import { detailHref } from './links'
+import { OPEN_CLASSES, OPEN_CLASSES_PATH } from './params'
 
 const LEVELS: Record<string, string> = { beginner: 'Pemula', intermediate: 'Menengah', advanced: 'Mahir' }
 const TYPES: Record<string, string> = { online: 'Daring', offline: 'Luring', hybrid: 'Hibrida' }
@@ -73,6 +74,11 @@ export function ClassGrid({
             <ClassCard key={item.id} item={item} basePath={basePath} />
           ))}
         </ul>
+      )}
+      {params === OPEN_CLASSES && (
+        <p className="section__more">
+          <Link href={OPEN_CLASSES_PATH}>Lihat semua kelas yang dibuka</Link>
+        </p>
       )}
     </>
   )

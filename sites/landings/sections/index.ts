@@ -1,6 +1,7 @@
 /** The landing section library: every family composes its landing from these. */
 export { ClassGrid } from './ClassGrid'
 export { Contact } from './Contact'
+export { CourseGrid } from './CourseGrid'
 export { CLASSES, Counters, MENTORS, PARTNERS, PROGRAMS, STUDENTS } from './Counters'
 export { Cta } from './Cta'
 export { Faq, type FaqItem } from './Faq'

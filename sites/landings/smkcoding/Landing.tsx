@@ -3,7 +3,7 @@
  * Programs lead, then the courses, the school's news (its news lives under /Berita) and counters.
  */
 import {
-  ClassGrid,
+  CourseGrid,
   Counters,
   Cta,
   Faq,
@@ -14,7 +14,6 @@ import {
   LATEST_NEWS,
   MENTORS,
   NewsList,
-  OPEN_CLASSES,
   PROGRAMS,
   ProgramGrid,
   STUDENTS,
@@ -68,12 +67,8 @@ export default function SmkCodingLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section
-        id="kelas"
-        title="Kursus pemrograman"
-        lead="Kelas daring dan luring dengan proyek nyata dan sertifikat."
-      >
-        <ClassGrid params={OPEN_CLASSES} basePath="/Courses" />
+      <Section id="kelas" title="Kursus pemrograman" lead="Kelas daring dan luring dengan proyek nyata.">
+        <CourseGrid />
       </Section>
       <Section id="berita" title="Berita terbaru" tone="tint">
         <NewsList params={LATEST_NEWS} basePath="/Berita" />
@@ -89,7 +84,6 @@ export default function SmkCodingLanding({ siteName }: LandingProps) {
               q: 'Bagaimana sekolah bisa ikut?',
               a: 'Pilih program yang dibuka, lalu daftarkan tim sekolah sebelum pendaftaran ditutup.',
             },
-            { q: 'Apakah ada sertifikat?', a: 'Ya, peserta yang menyelesaikan kelas mendapat sertifikat.' },
           ]}
         />
       </Section>

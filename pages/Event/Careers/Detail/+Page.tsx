@@ -9,7 +9,7 @@ import { ShareLinks } from '../../../../components/ShareLinks'
 import { TextSkeleton } from '../../../../components/Skeleton'
 import { formatDate } from '../../../../components/format'
 import { useSite } from '../../../../shell/site'
-import { siteOrigin } from '../../../../sites/runtime'
+import { siteOrigin } from '../../../../sites/apiContext'
 import { salaryText } from '../../../../features/careers/JobItem'
 import { careerHref, jobHref, jobIdFrom } from '../../../../features/careers/careerParams'
 import {

@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../../../../components/Breadcrumbs'
 import { Link } from '../../../../components/Link'
 import { useSite } from '../../../../shell/site'
-import { siteOrigin } from '../../../../sites/runtime'
+import { siteOrigin } from '../../../../sites/apiContext'
 import { CareerList } from '../../../../features/careers/CareerList'
 import '../../../../features/events/styles.scss'
 

@@ -6,7 +6,7 @@ import { Link } from '../../../../components/Link'
 import { DetailArticle, DetailPending } from '../../../../features/events/DetailArticle'
 import { stripTags } from '../../../../shell/meta'
 import { useSite } from '../../../../shell/site'
-import { siteOrigin } from '../../../../sites/runtime'
+import { siteOrigin } from '../../../../sites/apiContext'
 import { idFrom } from '../../../../features/events/program/programParams'
 import { programPostHref, programPostParams } from '../../../../features/events/programPostParams'
 

@@ -8,7 +8,7 @@ import { SearchBox } from '../../../../components/SearchBox'
 import { formatDate } from '../../../../components/format'
 import { useUrlState } from '../../../../components/urlState'
 import { useSite } from '../../../../shell/site'
-import { siteOrigin } from '../../../../sites/runtime'
+import { siteOrigin } from '../../../../sites/apiContext'
 import {
   programPostCategoryParams,
   programPostHref,
