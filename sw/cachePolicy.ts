@@ -8,7 +8,6 @@
  *   stored first out) and so many bytes (`trimToBytes`, oldest first out). Caches belong to one
  *   origin, and every tenant has its own origin, so the bounds are per tenant.
  */
-import { ExpirationPlugin } from 'workbox-expiration'
 import { TYPED_INPUT_PARAMS } from './protocol'
 
 export function carriesTypedInput(url: URL): boolean {
@@ -55,16 +54,4 @@ export function byteLimit(maxBytes: number) {
       await running
     },
   }
-}
-
-/** Workbox's entry and age limits plus the byte limit: every runtime cache is bounded by these. */
-export function bounded(bounds: { maxEntries: number; maxBytes: number; maxAgeSeconds?: number }) {
-  return [
-    new ExpirationPlugin({
-      maxEntries: bounds.maxEntries,
-      maxAgeSeconds: bounds.maxAgeSeconds,
-      purgeOnQuotaError: true,
-    }),
-    byteLimit(bounds.maxBytes),
-  ]
 }

@@ -7,7 +7,7 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst } from 'workbox-strategies'
-import { bounded } from './cachePolicy'
+import { bounded } from './bounded'
 import { CACHE_BOUNDS, CACHE_NAMES, NETWORK_TIMEOUT_SECONDS } from './protocol'
 
 export function registerSearchIndexRoute(): void {
