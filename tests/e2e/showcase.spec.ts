@@ -90,12 +90,17 @@ test.afterEach(async () => {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-/** Rows of a hosted-database table, asked of the sandbox with a real app token. */
-async function sandboxRows<T>(table: string, query: string): Promise<T[]> {
+/**
+ * Rows of a tenant's hosted-database table, asked of the sandbox with a real app token and the
+ * tenant's origin (the hosted database knows a site by its `Origin`).
+ */
+async function sandboxRows<T>(table: string, query: string, tenant = 'demo'): Promise<T[]> {
   const { makeAppToken } = await import('../../api/token')
   const { resolveApiConfig } = await import('../../api/context')
   const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}/db/rest/v1/${table}?${query}`, { headers: { AppToken: token } })
+  const res = await fetch(`${SANDBOX}/db/rest/v1/${table}?${query}`, {
+    headers: { AppToken: token, Origin: new URL(siteUrl(tenant)).origin },
+  })
   return (await res.json()) as T[]
 }
 
