@@ -120,7 +120,7 @@ test('Liga-Smk: raw HTML holds the league and its first 10 schools; pages and se
   await expect(page.getByText('Tidak ada hasil untuk pencarian')).toBeVisible()
 
   await page.setViewportSize({ width: 360, height: 740 })
-  await page.goto(siteUrl('demo', '/Liga-Smk'))
+  await page.goto(siteUrl('smkcoding', '/Liga-Smk'))
   await expect(page.locator('.league-schools li').first()).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await page.screenshot({ path: '/tmp/accounts-liga-360.png', fullPage: true })

@@ -19,16 +19,18 @@ interface Course {
   modules: { slug: string; title: string; chapters: Ref[] }[]
 }
 
-async function sandboxJson<T>(path: string): Promise<T> {
+async function sandboxJson<T>(path: string, tenant = 'demo'): Promise<T> {
   const { makeAppToken } = await import('../../api/token')
   const { resolveApiConfig } = await import('../../api/context')
   const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': 'demo' } })
+  const res = await fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': tenant } })
   return ((await res.json()) as { data: T }).data
 }
 
-const listOf = (premium: boolean) => sandboxJson<Course[]>(`/services/v1/course/list?premium=${premium}`)
-const courseOf = (slug: string) => sandboxJson<Course>(`/services/v1/course/detail?slug=${slug}`)
+const listOf = (premium: boolean, tenant = 'demo') =>
+  sandboxJson<Course[]>(`/services/v1/course/list?premium=${premium}`, tenant)
+const courseOf = (slug: string, tenant = 'demo') =>
+  sandboxJson<Course>(`/services/v1/course/detail?slug=${slug}`, tenant)
 const flat = (c: Course) => c.modules.flatMap((m) => m.chapters.map((ch) => ({ ...ch, module: m.slug })))
 
 test.afterEach(async () => {
@@ -38,9 +40,9 @@ test.afterEach(async () => {
 for (const key of TENANTS) {
   test.describe(key, () => {
     test('/Courses and /Courses/@Premium list their courses in the raw HTML', async ({ request }) => {
-      const free = await listOf(false)
-      const premium = await listOf(true)
-      expect(free.length).toBeGreaterThanOrEqual(3)
+      const free = await listOf(false, key)
+      const premium = await listOf(true, key)
+      expect(free.length).toBeGreaterThanOrEqual(1)
       const html = await (await rawGet(request, key, '/Courses')).text()
       for (const c of free) expect(html).toContain(c.title)
       for (const c of premium) expect(html).not.toContain(c.title)
@@ -53,8 +55,8 @@ for (const key of TENANTS) {
     test('a course page holds its outline and Course JSON-LD; unknown course or chapter is 404', async ({
       request,
     }) => {
-      const [summary] = await listOf(false)
-      const course = await courseOf(summary!.slug)
+      const [summary] = await listOf(false, key)
+      const course = await courseOf(summary!.slug, key)
       const res = await rawGet(request, key, `/Courses/${course.slug}`)
       expect(res.status()).toBe(200)
       const html = await res.text()
@@ -69,14 +71,16 @@ for (const key of TENANTS) {
     })
 
     test('the reader moves next and previous, and remembers progress after a reload', async ({ page }) => {
-      const [summary] = await listOf(false)
-      const course = await courseOf(summary!.slug)
+      const [summary] = await listOf(false, key)
+      const course = await courseOf(summary!.slug, key)
       const chapters = flat(course)
       await page.goto(siteUrl(key, `/Courses/${course.slug}`))
       await settle(page)
       await page.getByRole('link', { name: 'Mulai belajar' }).click()
       await expect(page.locator('h1')).toHaveText(chapters[0]!.title)
-      await expect(page.locator('.chapter-page__content pre code')).toBeVisible()
+      await expect(page.locator('.chapter-page__content')).toBeVisible()
+      // The demo catalogue's programming courses carry code; other schools' chapters are prose.
+      if (key === 'demo') await expect(page.locator('.chapter-page__content pre code')).toBeVisible()
 
       const nav = page.getByRole('navigation', { name: 'Bab sebelumnya dan berikutnya' })
       await nav.getByRole('link', { name: /Berikutnya/ }).click()

@@ -428,12 +428,14 @@ for (const tenant of TENANTS) {
     const event = (await events(tenant)).data[0]!
     const career = (await sandboxGet<{ data: SandboxCareer[] }>(tenant, 'v1/career/list')).body.data[0]!
     const program = (await sandboxGet<ProgramPage>(tenant, 'v1/program/list?pageSize=6')).body.data[0]!
+    const job = (await sandboxGet<{ data: SandboxJob[] }>(tenant, `v1/career/job/list?careerId=${career.id}`))
+      .body.data[0]!
     const paths = [
       '/Event',
       `/Event/${event.slug}`,
       '/Event/Careers',
       `/Career/${career.slug}`,
-      '/Event/Careers/1',
+      `/Event/Careers/${job.id}`,
       '/Event/Program',
       '/Program',
       `/Program/${program.slug}`,
