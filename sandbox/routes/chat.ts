@@ -101,7 +101,7 @@ const ANSWERS: [RegExp, string][] = [
   ],
 ]
 const DEFAULT_ANSWER =
-  'Terima kasih atas pertanyaanmu. Aku asisten belajar Alkademi dan siap membantu soal kelas, program, pembayaran, maupun materi pemrograman. Ceritakan sedikit lebih detail apa yang ingin kamu pelajari, nanti aku bantu susun langkah belajarnya satu per satu.'
+  'Terima kasih atas pertanyaanmu. Aku asisten belajar di situs ini dan siap membantu soal kelas, program, pembayaran, maupun materi belajarmu. Ceritakan sedikit lebih detail apa yang ingin kamu pelajari, nanti aku bantu susun langkah belajarnya satu per satu.'
 
 /** The seeded reply (Markdown) to a message. */
 export function replyFor(message: string): string {
