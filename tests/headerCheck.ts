@@ -41,7 +41,9 @@ export async function checkHeader(page: Page): Promise<HeaderBoxes> {
       [...header.querySelectorAll<HTMLElement>('a, button')].find(
         (el) => el.textContent?.trim() === text && visible(el) && !el.closest('#site-nav'),
       ) ?? null
-    const brand = header.querySelector<HTMLElement>('.site-header__brand span')
+    // Under 360 px the brand's name is hidden on purpose (the logo stands for it): nothing to wrap.
+    const brandText = header.querySelector<HTMLElement>('.site-header__brand span')
+    const brand = visible(brandText) ? brandText : null
     const toggle = header.querySelector<HTMLElement>('.site-header__toggle')
     const nav = header.querySelector<HTMLElement>('#site-nav')
     const masuk = byText('Masuk')

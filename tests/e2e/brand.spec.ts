@@ -153,12 +153,22 @@ test.describe('share images', () => {
     expect(a!.equals(b!)).toBe(false)
   })
 
-  test('a news item with a cover shares its cover (absolute, no fixed size)', async ({ request }) => {
+  test('a news item whose cover is an SVG shares its own raster image instead (networks show no SVG)', async ({
+    request,
+  }) => {
     const post = await firstNewsPost('demo')
     const html = await (await rawGet(request, 'demo', `/News/${post.slug}`)).text()
-    expect(post.cover).toMatch(/^https?:\/\//)
-    expect(html).toContain(`<meta property="og:image" content="${post.cover}"/>`)
-    expect(html).not.toContain('og:image:width')
+    expect(post.cover).toMatch(/\.svg$/)
+    expect(html).not.toContain(`<meta property="og:image" content="${post.cover}"/>`)
+    const image = html.match(/<meta property="og:image" content="([^"]+)"\/>/)?.[1]
+    expect(image).toMatch(new RegExp(`/og/News/${post.slug}\\.png$`))
+    expect(html).toContain('<meta property="og:image:type" content="image/png"/>')
+    expect(html).toContain('<meta property="og:image:width" content="1200"/>')
+    expect(html).toContain('<meta property="og:image:height" content="630"/>')
+    // The picture is served, a PNG.
+    const png = await rawGet(request, 'demo', new URL(image!).pathname)
+    expect(png.status()).toBe(200)
+    expect(png.headers()['content-type']).toBe('image/png')
   })
 })
 
