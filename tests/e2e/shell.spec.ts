@@ -70,7 +70,14 @@ test('a failed page-load log is retried on the next page', async ({ page, allowC
 test('going offline shows the notice without moving the page; coming back hides it', async ({
   page,
   context,
+  allowConsoleErrors,
 }) => {
+  // A revalidation that was under way when the connection went says so in the console.
+  allowConsoleErrors(
+    /net::ERR_INTERNET_DISCONNECTED/,
+    /Failed to load resource: net::ERR_FAILED/,
+    /\[api\] \w+: (Tidak dapat terhubung ke server|Layanan data sedang)/,
+  )
   await page.goto(siteUrl('demo'))
   // Cutting the connection while idle-time prefetches run would fail them (a console error).
   await settleIdleWork(page)

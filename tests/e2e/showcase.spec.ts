@@ -127,12 +127,15 @@ for (const key of TENANTS) {
     test('server-rendered entry paths carry their meta; unknown items are 404', async ({ request }) => {
       const feature = await (await rawGet(request, key, '/Lms/Features/coding-studio')).text()
       expect(feature).toContain(`<title>Coding Studio | LMS | ${name}</title>`)
-      expect(feature).toMatch(/<meta property="og:image" content="[^"]+\/img\/lms\/coding-studio\.svg"/)
+      // Its picture is an SVG (networks show none): the page shares its drawn PNG.
+      expect(feature).toMatch(
+        /<meta property="og:image" content="[^"]+\/og\/Lms\/Features\/coding-studio\.png"/,
+      )
       const entry = await (await rawGet(request, key, `/Portfolio/campus/${campusEntry.slug}`)).text()
       expect(entry).toContain(`<title>${campusEntry.title} | ${name}</title>`)
       expect(entry).toContain('"@type":"BreadcrumbList"')
       const book = await (await rawGet(request, key, '/Metamorfosa')).text()
-      expect(book).toMatch(/<meta property="og:image" content="[^"]+\/img\/metamorfosa\/highlight\.svg"/)
+      expect(book).toMatch(/<meta property="og:image" content="[^"]+\/og\/Metamorfosa\.png"/)
       expect(book).toContain('"@type":"Book"')
       for (const path of UNKNOWN) expect((await rawGet(request, key, path)).status(), path).toBe(404)
     })
