@@ -1,14 +1,11 @@
 /** Mentors and leaderboards: raw HTML holds the data, the program picker switches boards. */
-import { expect, rawGet, sandboxAdmin, SANDBOX, settle, siteUrl, test } from './fixtures'
+import { expect, rawGet, sandboxAdmin, sandboxGet, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
 
 /** What the sandbox answers the tenant's own site (its catalogue: mentors and boards differ per tenant). */
 async function sandboxJson<T>(tenant: string, path: string): Promise<T> {
-  const { makeAppToken } = await import('../../api/token')
-  const { resolveApiConfig } = await import('../../api/context')
-  const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': tenant } })
+  const res = await sandboxGet(tenant, path)
   return ((await res.json()) as { data: T }).data
 }
 

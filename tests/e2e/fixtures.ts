@@ -77,14 +77,17 @@ export async function sandboxAdmin(path: string, body: unknown = {}) {
   if (!res.ok) throw new Error(`sandbox admin ${path}: ${res.status}`)
 }
 
-/** The newest news post of a tenant, asked of the sandbox with a real app token. */
-export async function firstNewsPost(tenant: string, index = 0) {
+/** A sandbox GET as the tenant's own site asks it: a fresh app token (SPEC §4) and its tenant header. */
+export async function sandboxGet(tenant: string, path: string): Promise<Response> {
   const { makeAppToken } = await import('../../api/token')
   const { resolveApiConfig } = await import('../../api/context')
   const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}/services/v3/post/list?kindSlug=news&pageSize=${index + 1}`, {
-    headers: { AppToken: token, 'X-Tenant-Id': tenant },
-  })
+  return fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': tenant } })
+}
+
+/** The newest news post of a tenant, asked of the sandbox with a real app token. */
+export async function firstNewsPost(tenant: string, index = 0) {
+  const res = await sandboxGet(tenant, `/services/v3/post/list?kindSlug=news&pageSize=${index + 1}`)
   const posts = (await res.json()) as { data: { slug: string; title: string; cover: string }[] }
   const post = posts.data[index]
   if (!post) throw new Error(`no news post #${index} for ${tenant}`)

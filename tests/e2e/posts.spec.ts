@@ -8,7 +8,7 @@ import { getTenant } from '../../sites/registry'
 import { siteOrigin } from '../../sites/runtime'
 import { canonicalSection, SECTIONS } from '../../features/posts/sections'
 import { NOT_FOUND_TEXT } from '../../shell/errorTexts'
-import { expect, rawGet, sandboxAdmin, settle, siteUrl, test, SANDBOX } from './fixtures'
+import { expect, rawGet, sandboxAdmin, sandboxGet, settle, siteUrl, test } from './fixtures'
 
 // The per-tenant block below reads demo's seeded titles and counts (page 2, searches); SMK Coding's
 // own catalogue has other posts and fewer of them, so it runs on demo until it reads each tenant's
@@ -28,12 +28,7 @@ async function apiList(
   path: string,
   tenant = 'demo',
 ): Promise<{ data: ApiPost[]; pagination: { totalItems: number } }> {
-  const { makeAppToken } = await import('../../api/token')
-  const { resolveApiConfig } = await import('../../api/context')
-  const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}/services/${path}`, {
-    headers: { AppToken: token, 'X-Tenant-Id': tenant },
-  })
+  const res = await sandboxGet(tenant, `/services/${path}`)
   return (await res.json()) as { data: ApiPost[]; pagination: { totalItems: number } }
 }
 const kindList = (kind: string, query = '', tenant = 'demo') =>

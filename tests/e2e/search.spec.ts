@@ -5,25 +5,18 @@
  * already loaded still answers and the page says it is offline.
  */
 import type { Page } from '@playwright/test'
-import { SANDBOX, expect, settle, siteUrl, test } from './fixtures'
+import { expect, sandboxGet, settle, siteUrl, test } from './fixtures'
 import { getTenant } from '../../sites/registry'
 
 const TENANTS = ['smkcoding', 'demo', 'sekolahkopi'] as const
 
 async function classNames(tenant: string): Promise<{ name: string; slug: string }[]> {
-  const { makeAppToken } = await import('../../api/token')
-  const { resolveApiConfig } = await import('../../api/context')
-  const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}/services/v1/class/list?page=1&perPage=100`, {
-    headers: { AppToken: token, 'X-Tenant-Id': tenant },
-  })
+  const res = await sandboxGet(tenant, '/services/v1/class/list?page=1&perPage=100')
   return ((await res.json()) as { data: { name: string; slug: string }[] }).data
 }
 
 /** The words of every post a tenant lists (all kinds the index holds), titles and summaries. */
 async function postWords(tenant: string): Promise<Set<string>> {
-  const { makeAppToken } = await import('../../api/token')
-  const { resolveApiConfig } = await import('../../api/context')
   const found = new Set<string>()
   for (const path of [
     ...['news', 'blog', 'event', 'program', 'podcast', 'tulisan'].map(
@@ -31,10 +24,7 @@ async function postWords(tenant: string): Promise<Set<string>> {
     ),
     'v1/post/article/list?page=1&pageSize=100',
   ]) {
-    const token = await makeAppToken(resolveApiConfig({}).appToken)
-    const res = await fetch(`${SANDBOX}/services/${path}`, {
-      headers: { AppToken: token, 'X-Tenant-Id': tenant },
-    })
+    const res = await sandboxGet(tenant, `/services/${path}`)
     if (!res.ok) continue
     const posts = ((await res.json()) as { data?: { title?: string; summary?: string | null }[] }).data ?? []
     for (const post of posts) for (const w of words(`${post.title ?? ''} ${post.summary ?? ''}`)) found.add(w)
