@@ -77,12 +77,14 @@ test.afterEach(async () => {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-/** Rows of a hosted-database table, asked of the sandbox with a real app token. */
+/** Rows of a hosted-database table of the demo site, asked of the sandbox with a real app token. */
 async function sandboxRows<T>(table: string, query: string): Promise<T[]> {
   const { makeAppToken } = await import('../../api/token')
   const { resolveApiConfig } = await import('../../api/context')
   const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}/db/rest/v1/${table}?${query}`, { headers: { AppToken: token } })
+  const res = await fetch(`${SANDBOX}/db/rest/v1/${table}?${query}`, {
+    headers: { AppToken: token, 'X-Tenant-Id': 'demo' },
+  })
   return (await res.json()) as T[]
 }
 
