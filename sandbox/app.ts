@@ -76,6 +76,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     maintenance: new Map(),
     appVersion: config.appVersion,
     settingsPatch: new Map(),
+    demoRequests: [],
   }
   const armed: ArmedFault[] = []
   const app = new Hono()
@@ -157,11 +158,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const analytics = analyticsProvider()
   app.route('/analytics', analytics.app)
   app.get('/__admin/analytics', (c) => c.json(analytics.hits))
+  app.get('/__admin/demo-requests', (c) => c.json(state.demoRequests))
   app.post('/__admin/reset', (c) => {
     armed.length = 0
     analytics.hits.length = 0
     state.maintenance.clear()
     state.settingsPatch.clear()
+    state.demoRequests.length = 0
     state.appVersion = config.appVersion
     return c.json({ ok: true })
   })

@@ -13,6 +13,8 @@ export interface SandboxState {
   appVersion: string
   /** Fields laid over a tenant's live settings (`POST /__admin/settings/:tenant`), e.g. XSS tests. */
   settingsPatch: Map<string, Record<string, unknown>>
+  /** The demo requests taken (`tenant email`), read by tests through `GET /__admin/demo-requests`. */
+  demoRequests: string[]
 }
 
 export interface SandboxContext {

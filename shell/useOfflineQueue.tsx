@@ -7,9 +7,10 @@
  *   shell's notices (shell/Notices.tsx). It imports the outbox only when shell/outboxMarker.ts says
  *   something may be queued, or once a form of this tab or another one queues something: a visit
  *   with nothing queued downloads none of it.
- * - `useLazyQueuedSubmit(enabled)`: the outbox's submit for the home's landing, of which only the
- *   coming-soon one has a form; it loads the outbox on mount when enabled.
- * Pages with a form import it statically instead (shell/useQueuedSubmit.ts).
+ * - `useLazyQueuedSubmit(enabled)`: the outbox's submit for forms on pages whose first load must
+ *   stay light (the home's coming-soon landing, the appointment, the community tables, the demo
+ *   request on the product pages); it loads the outbox on mount when enabled, right after the page.
+ * The registration and account pages import it statically instead (shell/useQueuedSubmit.ts).
  */
 import { useCallback, useEffect, useState } from 'react'
 import { useApiContext } from '../api/hooks'

@@ -1,16 +1,20 @@
 /**
- * The demo request (`v0/cms/app/request-demo?email=`), for `/Lms` and the landings that offer it:
- * one email field; success shows exactly SPEC §8's 'Berhasil mengirim request'. Through the outbox:
- * sent offline, it waits on the device and the visitor is told so.
+ * The demo request (`v0/cms/app/request-demo?email=`), where a visitor weighs the product: `/Lms`,
+ * `/Aksara`, `/Pricing`, `/Training-Services`. One email field; success shows exactly SPEC §8's
+ * 'Berhasil mengirim request'. Through the outbox although it is a GET: it asks for something (a
+ * demo), it does not read anything, so it must arrive once, later if need be; the idempotency key
+ * stops a repeat, and the service worker never caches it (the address carries the email).
+ * The outbox loads after the page (shell/useOfflineQueue.tsx), so these pages keep their weight.
  */
 import { DEMO_REQUEST_SUCCESS } from '../../api/accounts'
 import { Field, FormStatus } from '../../components/Field'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { useQueuedSubmit } from '../../shell/useQueuedSubmit'
+import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
+import './demoRequest.scss'
 
 export function DemoRequestForm({ title = 'Minta demo' }: { title?: string }) {
-  const send = useQueuedSubmit()
+  const send = useLazyQueuedSubmit(true)
   const form = useForm({
     initial: { email: '' },
     rules: { email: [rules.required('Email'), rules.email()] },
@@ -25,8 +29,13 @@ export function DemoRequestForm({ title = 'Minta demo' }: { title?: string }) {
     },
   })
   return (
-    <form className="account-form demo-request" onSubmit={(e) => void form.handleSubmit(e)} noValidate>
-      <h2>{title}</h2>
+    <form
+      className="demo-request"
+      onSubmit={(e) => void form.handleSubmit(e)}
+      noValidate
+      aria-labelledby="demo-request-title"
+    >
+      <h2 id="demo-request-title">{title}</h2>
       <Field
         label="Email kantor atau sekolah"
         type="email"

@@ -1,6 +1,5 @@
 /** Readers' aspirations (SPEC §7 `rest/v1/aspirations`): the list and a form to add one. */
-import { createAspiration, useAspirations } from '../../api/hostedDb'
-import { useApiContext } from '../../api/hooks'
+import { useAspirations, type NewAspiration } from '../../api/hostedDb'
 import { DateText } from '../../components/DateText'
 import { EmptyState } from '../../components/EmptyState'
 import { Field, FormStatus } from '../../components/Field'
@@ -8,6 +7,7 @@ import { LoadError } from '../../components/LoadError'
 import { TextSkeleton } from '../../components/Skeleton'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
+import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
 import { ASPIRATION_LIST, LIMITS, optional, outcomeOf } from './community'
 
 export function AspirationList() {
@@ -46,7 +46,7 @@ export function AspirationList() {
 }
 
 export function AspirationForm() {
-  const ctx = useApiContext()
+  const send = useLazyQueuedSubmit(true)
   const { mutate } = useAspirations(ASPIRATION_LIST)
   const form = useForm({
     initial: { name: '', origin: '', aspiration: '' },
@@ -57,10 +57,14 @@ export function AspirationForm() {
       aspiration: [rules.required('Aspirasi'), rules.minLength(10), rules.maxLength(LIMITS.text)],
     },
     onSubmit: async (v) => {
-      const result = await createAspiration(ctx, {
-        name: v.name.trim(),
-        origin: optional(v.origin),
-        aspiration: v.aspiration.trim(),
+      const result = await send({
+        call: 'aspirationsCreate',
+        label: `Aspirasi dari ${v.name.trim()}`,
+        body: {
+          name: v.name.trim(),
+          origin: optional(v.origin),
+          aspiration: v.aspiration.trim(),
+        } satisfies NewAspiration,
       })
       if (result.status) void mutate()
       return outcomeOf(result, 'Terima kasih! Aspirasi Anda sudah tampil di daftar.', 'Aspirasi')

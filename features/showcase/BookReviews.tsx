@@ -1,6 +1,5 @@
 /** Reviews of the Metamorfosa book (SPEC §7 `rest/v1/book_reviews`): the list and a form to add one. */
-import { createBookReview, useBookReviews } from '../../api/hostedDb'
-import { useApiContext } from '../../api/hooks'
+import { useBookReviews, type NewBookReview } from '../../api/hostedDb'
 import { DateText } from '../../components/DateText'
 import { EmptyState } from '../../components/EmptyState'
 import { Field, FormStatus } from '../../components/Field'
@@ -9,6 +8,7 @@ import { TextSkeleton } from '../../components/Skeleton'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
 import { METAMORFOSA } from '../../content/metamorfosa'
+import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
 import { LIMITS, RATING_OPTIONS, REVIEW_LIST, outcomeOf } from './community'
 
 export function BookReviewList() {
@@ -51,7 +51,7 @@ export function BookReviewList() {
 }
 
 export function BookReviewForm() {
-  const ctx = useApiContext()
+  const send = useLazyQueuedSubmit(true)
   const { mutate } = useBookReviews(REVIEW_LIST)
   const form = useForm({
     initial: { name: '', review: '', rating: '5' },
@@ -62,11 +62,15 @@ export function BookReviewForm() {
       rating: [rules.required('Nilai')],
     },
     onSubmit: async (v) => {
-      const result = await createBookReview(ctx, {
-        name: v.name.trim(),
-        book_title: METAMORFOSA.bookTitle,
-        review: v.review.trim(),
-        rating: Number(v.rating),
+      const result = await send({
+        call: 'bookReviewsCreate',
+        label: `Ulasan dari ${v.name.trim()}`,
+        body: {
+          name: v.name.trim(),
+          book_title: METAMORFOSA.bookTitle,
+          review: v.review.trim(),
+          rating: Number(v.rating),
+        } satisfies NewBookReview,
       })
       if (result.status) void mutate()
       return outcomeOf(result, 'Terima kasih! Ulasan Anda sudah tampil di daftar.', 'Ulasan')

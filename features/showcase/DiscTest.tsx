@@ -6,11 +6,11 @@
  * sending again retries the save.
  */
 import { useEffect, useState } from 'react'
-import { createUserDisc } from '../../api/hostedDb'
-import { useApiContext } from '../../api/hooks'
+import type { NewUserDisc } from '../../api/hostedDb'
 import { Field, FormStatus } from '../../components/Field'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
+import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
 import {
   DISC_DIMENSIONS,
   DISC_QUESTIONS,
@@ -86,7 +86,7 @@ function ResultView({ result }: { result: DiscResult }) {
 }
 
 export function DiscTest() {
-  const ctx = useApiContext()
+  const send = useLazyQueuedSubmit(true)
   const [answers, choose, clearAnswers] = useAnswers()
   const [result, setResult] = useState<DiscResult | null>(null)
   const answered = answers.filter(isAnswered).length
@@ -103,14 +103,18 @@ export function DiscTest() {
         return { status: false, message: `Masih ada ${missing} kelompok yang belum dijawab lengkap.` }
       const scored = scoreDisc(answers)
       setResult(scored)
-      const saved = await createUserDisc(ctx, {
-        name: v.name.trim(),
-        email: v.email.trim(),
-        d: scored.percent.D,
-        i: scored.percent.I,
-        s: scored.percent.S,
-        c: scored.percent.C,
-        result: scored.type,
+      const saved = await send({
+        call: 'userDiscCreate',
+        label: `Hasil tes DISC ${v.name.trim()}`,
+        body: {
+          name: v.name.trim(),
+          email: v.email.trim(),
+          d: scored.percent.D,
+          i: scored.percent.I,
+          s: scored.percent.S,
+          c: scored.percent.C,
+          result: scored.type,
+        } satisfies NewUserDisc,
       })
       if (saved.status) clearAnswers()
       return outcomeOf(saved, `Hasil Anda (tipe ${scored.type}) sudah tersimpan.`, 'Hasil tes')

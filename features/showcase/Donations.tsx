@@ -4,8 +4,7 @@
  * the success message says the donation is recorded and the team will confirm the transfer.
  * Anonymous donors are listed as such; e-mail addresses are never read back.
  */
-import { createDonation, useDonations } from '../../api/hostedDb'
-import { useApiContext } from '../../api/hooks'
+import { useDonations, type NewDonation } from '../../api/hostedDb'
 import { DateText } from '../../components/DateText'
 import { EmptyState } from '../../components/EmptyState'
 import { Field, FormStatus } from '../../components/Field'
@@ -25,6 +24,7 @@ import {
   parseAmount,
 } from './community'
 import { formatRupiah } from '../../components/format'
+import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
 
 export function DonationSummary() {
   const { data, error, isLoading, isValidating, mutate } = useDonations(DONATION_LIST)
@@ -72,7 +72,7 @@ export function DonationSummary() {
 }
 
 export function DonationForm() {
-  const ctx = useApiContext()
+  const send = useLazyQueuedSubmit(true)
   const { mutate } = useDonations(DONATION_LIST)
   const form = useForm({
     initial: { name: '', email: '', amount: '', message: '', anonymous: '' },
@@ -84,12 +84,16 @@ export function DonationForm() {
       message: [rules.maxLength(LIMITS.message)],
     },
     onSubmit: async (v) => {
-      const result = await createDonation(ctx, {
-        name: v.name.trim(),
-        email: optional(v.email),
-        amount: parseAmount(v.amount) ?? 0,
-        message: optional(v.message),
-        anonymous: v.anonymous === 'true',
+      const result = await send({
+        call: 'donationsCreate',
+        label: `Donasi dari ${v.name.trim()}`,
+        body: {
+          name: v.name.trim(),
+          email: optional(v.email),
+          amount: parseAmount(v.amount) ?? 0,
+          message: optional(v.message),
+          anonymous: v.anonymous === 'true',
+        } satisfies NewDonation,
       })
       if (result.status) void mutate()
       return outcomeOf(

@@ -1,6 +1,5 @@
 /** Testimonies (SPEC §7 `rest/v1/testimonies`): the newest ones and a form to add one. */
-import { createTestimony, useTestimonies } from '../../api/hostedDb'
-import { useApiContext } from '../../api/hooks'
+import { useTestimonies, type NewTestimony } from '../../api/hostedDb'
 import { DateText } from '../../components/DateText'
 import { EmptyState } from '../../components/EmptyState'
 import { Field, FormStatus } from '../../components/Field'
@@ -8,6 +7,7 @@ import { LoadError } from '../../components/LoadError'
 import { CardGridSkeleton } from '../../components/Skeleton'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
+import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
 import { LIMITS, RATING_OPTIONS, TESTIMONY_LIST, optional, outcomeOf } from './community'
 
 function Stars({ rating }: { rating: number | null | undefined }) {
@@ -57,7 +57,7 @@ export function TestimonyList() {
 }
 
 export function TestimonyForm() {
-  const ctx = useApiContext()
+  const send = useLazyQueuedSubmit(true)
   const { mutate } = useTestimonies(TESTIMONY_LIST)
   const form = useForm({
     initial: { name: '', role: '', content: '', rating: '' },
@@ -68,11 +68,15 @@ export function TestimonyForm() {
       content: [rules.required('Testimoni'), rules.minLength(10), rules.maxLength(LIMITS.text)],
     },
     onSubmit: async (v) => {
-      const result = await createTestimony(ctx, {
-        name: v.name.trim(),
-        role: optional(v.role),
-        content: v.content.trim(),
-        rating: v.rating ? Number(v.rating) : undefined,
+      const result = await send({
+        call: 'testimoniesCreate',
+        label: `Testimoni dari ${v.name.trim()}`,
+        body: {
+          name: v.name.trim(),
+          role: optional(v.role),
+          content: v.content.trim(),
+          rating: v.rating ? Number(v.rating) : undefined,
+        } satisfies NewTestimony,
       })
       if (result.status) void mutate()
       return outcomeOf(result, 'Terima kasih! Testimoni Anda sudah tampil di daftar.', 'Testimoni')

@@ -4,10 +4,10 @@
  * the field limits (the tables' column limits) and the donation amount rule.
  */
 import type { RestListParams } from '../../api/hostedDb'
-import type { Result } from '../../api/result'
 import { formatRupiah } from '../../components/format'
 import type { SubmitOutcome } from '../../components/useForm'
 import type { Rule } from '../../components/validation'
+import type { QueuedOutcome } from '../../shell/queuedSubmit'
 import { METAMORFOSA } from '../../content/metamorfosa'
 
 export const TESTIMONY_LIST: RestListParams = { limit: 6 }
@@ -47,8 +47,12 @@ export const amountRule: Rule = (value) => {
   return null
 }
 
-/** A table write's result as the form's outcome: the success sentence, or why it failed. */
-export function outcomeOf(result: Result<unknown>, success: string, what: string): SubmitOutcome {
+/**
+ * A table write's outcome through the outbox (shell/useQueuedSubmit.ts) as the form's: the outbox's
+ * own sentence when it was kept on the device, the success sentence, or why it failed.
+ */
+export function outcomeOf(result: QueuedOutcome, success: string, what: string): SubmitOutcome {
+  if (result.queued) return result
   return result.status
     ? { status: true, message: success }
     : {

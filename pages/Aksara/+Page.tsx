@@ -3,6 +3,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { AKSARA, AKSARA_FEATURES } from '../../content/aksara'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/apiContext'
+import { DemoRequestForm } from '../../features/account/DemoRequestForm'
 import { ContactCta } from '../../features/showcase/ContactCta'
 import { FeatureGrid } from '../../features/showcase/FeatureGrid'
 import { useDriveImage } from '../../features/showcase/media'
@@ -25,6 +26,7 @@ export default function Page() {
         <h2 id="fitur-title">Fitur Aksara</h2>
         <FeatureGrid features={AKSARA_FEATURES} basePath="/Aksara/Features" />
       </section>
+      <DemoRequestForm title="Minta demo Aksara" />
       <ContactCta lead="Ingin menghadirkan Aksara di sekolah atau komunitas Anda?" />
     </div>
   )

@@ -5,6 +5,7 @@ import { CODING_STUDIO_LANGUAGES, LMS_FEATURES } from '../../content/lmsFeatures
 import { useSite } from '../../shell/site'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 import { siteOrigin } from '../../sites/apiContext'
+import { DemoRequestForm } from '../../features/account/DemoRequestForm'
 import { ContactCta } from '../../features/showcase/ContactCta'
 import { FeatureGrid } from '../../features/showcase/FeatureGrid'
 import '../../features/showcase/styles.scss'
@@ -41,6 +42,7 @@ export default function Page() {
           ))}
         </ul>
       </section>
+      <DemoRequestForm title="Minta demo LMS" />
       <ContactCta lead="Ingin memakai LMS ini untuk sekolah, kampus atau perusahaan Anda?" />
     </div>
   )

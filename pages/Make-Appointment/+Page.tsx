@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
-import { useApiContext } from '../../api/hooks'
-import { createAppointment, usePostById, usePosts, type Appointment } from '../../api/posts'
+import { usePostById, usePosts, type Appointment } from '../../api/posts'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { Field, FormStatus } from '../../components/Field'
 import { LoadError } from '../../components/LoadError'
 import { formatDate } from '../../components/format'
 import { useForm } from '../../components/useForm'
 import { useUrlState } from '../../components/urlState'
+import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/apiContext'
 import {
@@ -22,12 +22,12 @@ import '../../features/events/styles.scss'
 /**
  * `/Make-Appointment`: book a meeting about a program, a service or an event (the post it is
  * created from, SPEC §3). `?postId=` preselects the topic (event pages link here), `?perihal=`
- * starts the message (job pages). Works online; a submission made offline fails with its reason and
- * keeps the input (the offline queue is the forms issue's).
+ * starts the message (job pages). Sent through the outbox: offline, unanswered or answered with a
+ * 5xx, the request waits on the device and is delivered later, once (its idempotency key).
  */
 export default function Page() {
   const { tenant } = useSite()
-  const api = useApiContext()
+  const send = useLazyQueuedSubmit(true)
   const url = useUrlState()
   const [receipt, setReceipt] = useState<{ appointment: Appointment; topic: string } | null>(null)
   const topics = usePosts(topicListParams)
@@ -44,13 +44,19 @@ export default function Page() {
     rules: APPOINTMENT_RULES,
     draftKey: 'draft:make-appointment',
     onSubmit: async (values) => {
-      const result = await createAppointment(api, appointmentPayload(values))
-      if (!result.status) return { status: false, message: `Janji temu belum terkirim: ${result.message}` }
+      const outcome = await send({
+        call: 'appointmentCreate',
+        label: `Permintaan janji temu ${values.date} pukul ${values.time} WIB`,
+        body: appointmentPayload(values),
+      })
+      if (!outcome.status) return { status: false, message: `Janji temu belum terkirim: ${outcome.message}` }
+      if (outcome.queued) return outcome
+      const appointment = outcome.data as Appointment
       const topic = options.find((o) => o.value === values.topic)?.label ?? ''
-      setReceipt({ appointment: result.data, topic })
+      setReceipt({ appointment, topic })
       return {
         status: true,
-        message: `Janji temu tercatat dengan nomor ${result.data.id}. Tim kami akan menghubungi Anda untuk konfirmasi.`,
+        message: `Janji temu tercatat dengan nomor ${appointment.id}. Tim kami akan menghubungi Anda untuk konfirmasi.`,
       }
     },
   })

@@ -10,6 +10,7 @@ import { formatNumber, formatRupiah } from '../../components/format'
 import { Link } from '../../components/Link'
 import { LoadError } from '../../components/LoadError'
 import { TextSkeleton } from '../../components/Skeleton'
+import { DemoRequestForm } from '../../features/account/DemoRequestForm'
 import { classPlans, premiumPlan, type PriceRange } from '../../features/classes/pricing/plans'
 import { FREE_COURSES, PREMIUM_COURSES, PRICED_CLASSES } from '../../features/classes/pricing/params'
 import '../../features/classes/styles.scss'
@@ -80,6 +81,7 @@ export default function Page() {
       ) : (
         !failed && <TextSkeleton lines={12} label="Memuat harga…" />
       )}
+      <DemoRequestForm title="Untuk sekolah atau perusahaan: minta demo" />
     </div>
   )
 }

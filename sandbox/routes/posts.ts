@@ -343,6 +343,18 @@ export const posts: SandboxModule = {
       )
     })
 
+    // Sandbox only (not a SPEC call): how many appointments this site stored for an e-mail address,
+    // so a test can tell a submission stored once from one stored twice.
+    s.get('/v1/post/appointment/count', async (c) => {
+      const email = c.req.query('email') ?? ''
+      const res = await db.query<{ postId: number }>(
+        `SELECT post_id AS "postId" FROM appointments WHERE email = $1`,
+        [email],
+      )
+      const own = new Set((await allPosts(db, catalogue(c))).map((p) => p.id))
+      return item(c, { count: res.rows.filter((r) => own.has(r.postId)).length })
+    })
+
     // Sandbox only (not a SPEC call): tests read back what an appointment stored.
     s.get('/v1/post/appointment/:id', async (c) => {
       const id = pathInt(c, 'id')

@@ -61,6 +61,7 @@ export const site: SandboxModule = {
     s.get('/v0/cms/app/request-demo', (c) => {
       const email = c.req.query('email')
       if (!email || !EMAIL.test(email)) return badRequest(c, 'Alamat email tidak valid')
+      state.demoRequests.push(`${tenantOf(c)} ${email}`)
       return item(c, { email }, 'Berhasil mengirim request')
     })
   },

@@ -16,6 +16,9 @@
  *
  * Lowered on 2026-11-23 by each route's own reduction (0.7–3.0 KB) when the modules most pages
  * share went into one chunk (vite.config.ts), so every route keeps the margin it had.
+ *
+ * Raised on 2026-11-26: `/Pricing` carries its first form, the demo request (the form, field and
+ * validation code, 0.7 KB); the outbox behind it loads after the page (shell/useOfflineQueue.tsx).
  */
 export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/': 127.0,
@@ -56,7 +59,7 @@ export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/Payment-Status/Success': 128.0,
   '/Pesilat': 129.0,
   '/Podcasts': 133.0,
-  '/Pricing': 128.0,
+  '/Pricing': 129.0,
   '/Privacy-Policy': 126.5,
   '/Program': 129.0,
   '/Register': 148.5,
