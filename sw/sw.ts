@@ -4,8 +4,9 @@
  *
  * - Navigations go to the network first, so fresh HTML wins (the renderer serves it `no-cache`).
  *   Without a network they fall back to the copy kept when the page was last visited, then to the
- *   build's pre-rendered copy (precache), then to this tenant's offline page. A page reached by a
- *   client-side navigation never asks for its document, only its page data: the page then sends
+ *   build's pre-rendered copy (precache), then to this tenant's offline page; an address with a
+ *   query never kept itself (a typed search is never stored) uses the kept copy of its path. A page
+ *   reached by a client-side navigation never asks for its document, only its page data: it sends
  *   `KEEP_PAGE` and the worker fetches and keeps the document as well, so a reload offline shows it.
  *   A page prefetched but never opened keeps no document and still gets the offline page.
  * - Hashed `/assets/` never change: cache first. The precache holds the ones the pre-rendered pages
@@ -52,11 +53,22 @@ const pages = new NetworkFirst({
 
 registerRoute(
   new NavigationRoute(async (options) => {
+    // A typed query is never stored with its page; the page's own address is, so a reload offline
+    // still has the page (which reads its query in the browser).
+    if (carriesTypedInput(options.url)) options.event.waitUntil(keepPage(options.event, options.url.href))
     try {
       return await pages.handle(options)
     } catch {
-      const { pathname } = new URL(options.request.url)
-      return (await matchPrecache(pathname)) ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error()
+      const { pathname, search } = new URL(options.request.url)
+      // An address with a query (a typed search, a list's page) whose own copy was never kept falls
+      // back to the kept document of its path: the page reads its query in the browser, as the
+      // pre-rendered file of that path does online.
+      const keptPath = search
+        ? await caches.match(new URL(pathname, self.location.href).href, { cacheName: CACHE_NAMES.pages })
+        : undefined
+      return (
+        keptPath ?? (await matchPrecache(pathname)) ?? (await matchPrecache(OFFLINE_PAGE)) ?? Response.error()
+      )
     }
   }),
 )
@@ -113,7 +125,9 @@ async function keepPage(event: ExtendableEvent, href: unknown): Promise<void> {
   if (typeof href !== 'string') return
   const url = new URL(href, self.location.href)
   url.hash = ''
-  if (url.origin !== self.location.origin || carriesTypedInput(url)) return
+  // What a visitor typed stays out of the cache: the page is kept under its address without the query.
+  if (carriesTypedInput(url)) url.search = ''
+  if (url.origin !== self.location.origin) return
   const kept = await caches.match(url.href, { cacheName: CACHE_NAMES.pages })
   const keptAt = Date.parse(kept?.headers.get('date') ?? '')
   if (Date.now() - keptAt < KEEP_FRESH_MS) return
