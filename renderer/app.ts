@@ -238,7 +238,7 @@ export function createRenderer(options: RendererOptions): Hono {
     if (!encodedPage || !page || !route || ROUTES[route.id].render !== 'server') return null
     const { rendered } = await serverRender(c, t, new URL(encodedPage, url))
     if (rendered?.status !== 200) return null
-    const png = shareImages.image(t.site, page, rendered.body)
+    const png = await shareImages.image(t.site, page, rendered.body)
     if (!png) return null
     const headers = { ...t.headers, 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' }
     return new Response(c.req.method === 'HEAD' ? null : (png as Uint8Array<ArrayBuffer>), { headers })

@@ -17,12 +17,14 @@ import { shareImageOfHtml } from './shareImageOfHtml'
 
 export class ShareImageCache {
   private readonly images = new Map<string, Buffer>()
+  /** Pictures being drawn: a burst of requests for one page draws it once. */
+  private readonly drawing = new Map<string, Promise<Buffer>>()
   private bytes = 0
 
   constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
 
   /** The page's image, or null when the rendered page names no image of its own at this path. */
-  image(site: SiteRuntime, page: string, html: string): Buffer | null {
+  async image(site: SiteRuntime, page: string, html: string): Promise<Buffer | null> {
     const origin = canonicalOrigin(site.tenant, site.settings?.meta?.url)
     const found = shareImageOfHtml(html, origin)
     if (!found || found.page !== page) return null
@@ -34,7 +36,11 @@ export class ShareImageCache {
       this.images.set(key, hit)
       return hit
     }
-    const png = pageShareImagePng(tenant, found.title)
+    const pending = this.drawing.get(key)
+    if (pending) return pending
+    const drawing = pageShareImagePng(tenant, found.title).finally(() => this.drawing.delete(key))
+    this.drawing.set(key, drawing)
+    const png = await drawing
     this.images.set(key, png)
     this.bytes += png.length
     for (const [oldest, image] of this.images) {

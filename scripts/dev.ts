@@ -17,7 +17,7 @@ const env = { ...process.env }
 await ensureSandbox(env)
 const { site, settingsError } = await loadSiteRuntime(key, env, 'dev')
 if (settingsError) console.warn(`${settingsError}; pages show the maintenance screen until it answers`)
-const files = new Map(tenantFiles(site.tenant, site.settings).map((f) => [f.path, f]))
+const files = new Map((await tenantFiles(site.tenant, site.settings)).map((f) => [f.path, f]))
 
 const { devMiddleware } = await createDevMiddleware({ root: process.cwd() })
 const port = Number(process.env.DEV_PORT ?? 5173)

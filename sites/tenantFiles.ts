@@ -23,13 +23,13 @@ export function brandedTenant(tenant: Tenant, settings?: SiteSettings | null): T
   return { ...tenant, name: settings?.title || tenant.name, theme: mergeTheme(tenant.theme, settings?.css) }
 }
 
-export function tenantFiles(tenant: Tenant, settings?: SiteSettings | null): TenantFile[] {
+export async function tenantFiles(tenant: Tenant, settings?: SiteSettings | null): Promise<TenantFile[]> {
   const branded = brandedTenant(tenant, settings)
   const logo = logoSvg(branded)
   return [
     { path: '/logo.svg', type: 'image/svg+xml', body: logo },
     { path: '/favicon.svg', type: 'image/svg+xml', body: logo },
-    { path: SHARE_IMAGE_PATH, type: 'image/png', body: shareImagePng(branded) },
+    { path: SHARE_IMAGE_PATH, type: 'image/png', body: await shareImagePng(branded) },
     { path: '/offline.html', type: 'text/html; charset=utf-8', body: offlinePageHtml(tenant) },
   ]
 }

@@ -24,27 +24,45 @@ export interface ShareImagesOutcome {
   ms: number
 }
 
-export function writeShareImages(
+/**
+ * Pictures in flight at once: each is rasterised on the main thread and encoded on libuv's pool, so
+ * a few at a time keep the encoder busy while the next is drawn.
+ */
+const IN_FLIGHT = 4
+
+export async function writeShareImages(
   tenant: Tenant,
   settings: SiteSettings | null,
   siteRoot: string,
   cacheDir: string,
-): ShareImagesOutcome {
+): Promise<ShareImagesOutcome> {
   const started = performance.now()
   const branded = brandedTenant(tenant, settings)
   const origin = canonicalOrigin(tenant, settings?.meta?.url)
-  let images = 0
-  let drawn = 0
+  const wanted: { page: string; title: string }[] = []
   for (const file of listFiles(siteRoot)) {
     if (!file.endsWith('.html') || file === '404.html' || file === 'offline.html') continue
     const found = shareImageOfHtml(fs.readFileSync(path.join(siteRoot, file), 'utf8'), origin)
-    if (!found) continue
-    const image = cachedPageShareImage(cacheDir, branded, found.title)
-    const target = path.join(siteRoot, `og${found.page}.png`)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    linkOrCopy(image.file, target)
-    images++
-    if (image.drawn) drawn++
+    if (found) wanted.push(found)
   }
-  return { images, drawn, ms: Math.round(performance.now() - started) }
+  // Pages of one title share one picture: drawn once, however many pages name it.
+  const byTitle = new Map<string, Promise<{ file: string; drawn: boolean }>>()
+  let drawn = 0
+  let next = 0
+  const work = async () => {
+    while (next < wanted.length) {
+      const { page, title } = wanted[next++]!
+      let image = byTitle.get(title)
+      if (!image) {
+        image = cachedPageShareImage(cacheDir, branded, title)
+        byTitle.set(title, image)
+        if ((await image).drawn) drawn++
+      }
+      const target = path.join(siteRoot, `og${page}.png`)
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      linkOrCopy((await image).file, target)
+    }
+  }
+  await Promise.all(Array.from({ length: IN_FLIGHT }, work))
+  return { images: wanted.length, drawn, ms: Math.round(performance.now() - started) }
 }

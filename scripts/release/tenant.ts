@@ -369,7 +369,7 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     // it is part of.
     const search = await writeSearchIndex(site, staging, sitemap.search.pages, sitemap.search.records)
     phase('search')
-    const shareImages = writeShareImages(
+    const shareImages = await writeShareImages(
       tenant,
       site.settings,
       staging,
@@ -377,7 +377,7 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     )
     phase('shareImages')
     fs.writeFileSync(path.join(staging, 'site.json'), JSON.stringify(site))
-    for (const file of tenantFiles(tenant, site.settings))
+    for (const file of await tenantFiles(tenant, site.settings))
       fs.writeFileSync(path.join(staging, file.path.slice(1)), file.body)
 
     const firstLoadJs = checkJsBudgets(staging)

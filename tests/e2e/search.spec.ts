@@ -135,8 +135,6 @@ test('the header opens a search dialog; the search code loads only then; a first
   await context.close()
 })
 
-// Known defect: the worker keeps no page whose address carries a typed query (/Cari?q=…), so an
-// offline reload of a results page gets the offline page; it should fall back to the kept /Cari.
 test('offline, a query over the index already loaded still answers', async ({
   page,
   context,

@@ -43,7 +43,7 @@ describe('share image', () => {
     expect(sfntFamilyName(sfnt)).toMatch(/^Raleway/)
   })
 
-  it('is a 1200×630 PNG in the site’s settings colours and name, the same bytes on every build', () => {
+  it('is a 1200×630 PNG in the site’s settings colours and name, the same bytes on every build', async () => {
     const tenant = brandedTenant(getTenant('smkcoding')!, {
       title: 'SMK Coding Indonesia',
       css: { clr_primary: '#112233' },
@@ -51,14 +51,14 @@ describe('share image', () => {
     expect(tenant.name).toBe('SMK Coding Indonesia')
     expect(tenant.theme.primary).toBe('#112233')
     expect(shareImageSvg(tenant)).toContain('fill="#112233"')
-    const png = shareImagePng(tenant)
+    const png = await shareImagePng(tenant)
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
       SHARE_IMAGE_SIZE.width,
       SHARE_IMAGE_SIZE.height,
     ])
-    expect(shareImagePng(tenant).equals(png)).toBe(true)
-    const file = tenantFiles(getTenant('smkcoding')!).find((f) => f.path === '/og-image.png')
+    expect((await shareImagePng(tenant)).equals(png)).toBe(true)
+    const file = (await tenantFiles(getTenant('smkcoding')!)).find((f) => f.path === '/og-image.png')
     expect(file?.type).toBe('image/png')
   })
 })
