@@ -1,8 +1,8 @@
 /**
  * The header's search: a button that opens a dialog with one field (the same on phones and wide
  * screens, so the header keeps its width); sending it opens the results page, `/Cari?q=…`. Opening
- * the dialog starts loading the search engine (a lazy chunk and the tenant's index files), so no
- * page's first load carries any of it. A native `<dialog>`: focus moves into it and back, Escape
+ * the dialog starts loading the search engine (a lazy chunk and the tenant's index files) and the
+ * results page, so no page's first load carries any of it and the first result waits less. A native `<dialog>`: focus moves into it and back, Escape
  * closes it, and the rest of the page is inert while it is open.
  */
 import { useId, useRef } from 'react'
@@ -14,7 +14,9 @@ export function SearchButton() {
   const id = useId()
   const open = () => {
     dialog.current?.showModal()
+    // While the visitor types: the engine and index entry, and the results page's code and data.
     void import('../features/search/engine').then((engine) => engine.warmUp())
+    void import('vike/client/router').then(({ prefetch }) => prefetch(ROUTES.search.pattern))
   }
   return (
     <>

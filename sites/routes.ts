@@ -51,7 +51,7 @@ export const ROUTES = {
   callbackPayment: s('/CallbackPayment', 'CallbackPayment', 'CallbackPayment'),
   // Ours: SPEC §2 names no route for the AI assistant (docs/decisions/0004-chat-route.md).
   chat: s('/Chat', 'Chat', 'Chat'),
-  // Ours: SPEC §2 names no route for site search (docs/decisions/0007-search-route.md).
+  // Ours: SPEC §2 names no route for site search (docs/decisions/0008-search-route.md).
   search: s('/Cari', 'Cari', 'Cari'),
   campus: s('/Campus', 'Campus', 'Campus'),
   class: s('/Class', 'Class', 'Class/Catalogue'),

@@ -1,5 +1,5 @@
 /**
- * `/Cari`: site search over the tenant's own index (docs/decisions/0007-search-route.md). The query
+ * `/Cari`: site search over the tenant's own index (docs/decisions/0008-search-route.md). The query
  * and the kind filter live in the address (`?q=`, `?jenis=`), so a result list can be shared and
  * reopened. Results are grouped by kind, each group with its count; the excerpts mark the words
  * found. The engine (./engine.ts) is a lazy chunk: the pre-rendered page is the form alone.
@@ -150,7 +150,7 @@ function Results({
       <p className="search-page__count" role="status">
         {answer.total === 0
           ? `Tidak ada hasil untuk “${query}”.`
-          : `${formatNumber(answer.total)} hasil untuk “${query}”${kind ? ` dalam ${kind}` : ''}${
+          : `${answer.corrected ? `Tidak ada hasil persis untuk “${query}”. ` : ''}${formatNumber(answer.total)} hasil untuk “${answer.corrected ?? query}”${kind ? ` dalam ${kind}` : ''}${
               shown < answer.total ? `, ${formatNumber(shown)} teratas ditampilkan` : ''
             }.`}
       </p>

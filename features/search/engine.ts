@@ -9,7 +9,8 @@
  * silent about it, so `coverage` compares the index's chunk list with the cache to say so.
  */
 import { CACHE_NAMES } from '../../sw/protocol'
-import { KIND_FILTER, KIND_ORDER, SEARCH_CHUNKS_FILE, SEARCH_INDEX_DIR } from './kinds'
+import { closest, distance } from 'fastest-levenshtein'
+import { KIND_FILTER, KIND_ORDER, SEARCH_CHUNKS_FILE, SEARCH_INDEX_DIR, SEARCH_WORDS_FILE } from './kinds'
 
 const BASE = `/${SEARCH_INDEX_DIR}/`
 /**
@@ -56,6 +57,44 @@ export interface SearchAnswer {
   total: number
   /** Results per kind for the query without the kind filter, in display order. */
   kinds: { kind: string; count: number }[]
+  /** The corrected query these results answer, when the query as typed found nothing. */
+  corrected?: string
+}
+
+/**
+ * The query with each word the index does not know replaced by the nearest one it does, within one
+ * edit (two for words of seven letters or more); null when no word changes. Pagefind has no typo
+ * tolerance of its own, and its Indonesian stemmer strips prefixes ("belajar" is indexed as
+ * "ajar"), so a shortened query cannot stand in for one: the tenant's own words can.
+ */
+export function correctedQuery(query: string, words: readonly string[]): string | null {
+  if (words.length === 0) return null
+  const known = new Set(words)
+  let changed = false
+  const corrected = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      if (word.length < 4 || known.has(word)) return word
+      const nearest = closest(word, words as string[])
+      if (distance(word, nearest) > (word.length >= 7 ? 2 : 1)) return word
+      changed = true
+      return nearest
+    })
+  return changed ? corrected.join(' ') : null
+}
+
+let words: Promise<string[]> | undefined
+
+/** The tenant's words, fetched once and only for a query that found nothing. */
+function vocabulary(): Promise<string[]> {
+  return (words ??= fetch(`${BASE}${SEARCH_WORDS_FILE}`)
+    .then(async (r) => (r.ok ? ((await r.json()) as { words: string[] }).words : []))
+    .catch(() => {
+      words = undefined
+      return []
+    }))
 }
 
 let engine: Promise<Pagefind> | undefined
@@ -82,11 +121,21 @@ export function warmUp(): void {
   load().catch(() => undefined)
 }
 
+/** The query's results, or when it finds nothing those of its typo-corrected form (`correctedQuery`). */
 export async function search(
   query: string,
   kind: string | null,
   limit = RESULTS_STEP,
 ): Promise<SearchAnswer> {
+  const answer = await searchExactly(query, kind, limit)
+  if (answer.total > 0) return answer
+  const corrected = correctedQuery(query, await vocabulary())
+  if (!corrected) return answer
+  const retried = await searchExactly(corrected, kind, limit)
+  return retried.total > 0 ? { ...retried, corrected } : answer
+}
+
+async function searchExactly(query: string, kind: string | null, limit: number): Promise<SearchAnswer> {
   const pagefind = await load()
   const answer = await pagefind.search(query, kind ? { filters: { [KIND_FILTER]: kind } } : {})
   if (!answer) return { hits: [], total: 0, kinds: [] }

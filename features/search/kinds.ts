@@ -35,3 +35,9 @@ export const SEARCH_INDEX_DIR = 'pagefind'
 
 /** The index's own list of chunks, for saying offline how much of it is on the device. */
 export const SEARCH_CHUNKS_FILE = 'chunks.json'
+
+/**
+ * The words of the tenant's items (titles and texts), sorted: fetched only when a query finds
+ * nothing, to correct a typo (features/search/engine.ts `correctedQuery`).
+ */
+export const SEARCH_WORDS_FILE = 'words.json'

@@ -15,7 +15,13 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { KIND_FILTER, SEARCH_CHUNKS_FILE, SEARCH_INDEX_DIR, SEARCH_KINDS } from '../../features/search/kinds'
+import {
+  KIND_FILTER,
+  SEARCH_CHUNKS_FILE,
+  SEARCH_INDEX_DIR,
+  SEARCH_KINDS,
+  SEARCH_WORDS_FILE,
+} from '../../features/search/kinds'
 import { apiContextFor, type SiteRuntime } from '../../sites/runtime'
 import { ROUTES } from '../../sites/routes'
 import type { SearchRecord } from './sitemapSources'
@@ -42,6 +48,14 @@ function pageFile(pathname: string): string {
 /** A page's HTML tagged with its kind (a Pagefind filter on `<body>`). */
 function taggedPage(html: string): string {
   return html.replace(/<body\b/, `<body data-pagefind-filter="${KIND_FILTER}:${SEARCH_KINDS.page}"`)
+}
+
+/** Words a typo is corrected to: those of the tenant's items, four to twenty-four letters. */
+export function vocabulary(records: readonly Pick<SearchRecord, 'title' | 'text'>[]): string[] {
+  const words = new Set<string>()
+  for (const r of records)
+    for (const w of `${r.title} ${r.text}`.toLowerCase().match(/\p{L}{4,24}/gu) ?? []) words.add(w)
+  return [...words].sort()
 }
 
 export async function writeSearchIndex(
@@ -111,5 +125,6 @@ export async function writeSearchIndex(
     if (/^(index|filter)\//.test(file)) chunks.push(file)
   }
   fs.writeFileSync(path.join(out, SEARCH_CHUNKS_FILE), JSON.stringify({ chunks: chunks.sort() }))
+  fs.writeFileSync(path.join(out, SEARCH_WORDS_FILE), JSON.stringify({ words: vocabulary(all) }))
   return { pages, records: all.length, bytes, ms: Math.round(performance.now() - started) }
 }

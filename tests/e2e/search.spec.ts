@@ -75,6 +75,10 @@ test('a query opened from the address shows its results by kind, with a filter k
   const belajar = await (await searchFor(page, 'smkcoding', 'belajar')).innerText()
   const pembelajaran = await (await searchFor(page, 'smkcoding', 'pembelajaran')).innerText()
   expect(pembelajaran.match(/^\d+/)?.[0]).toBe(belajar.match(/^\d+/)?.[0])
+  // A typo finds what the word it stands for finds, and the page says which word it searched.
+  const typo = await searchFor(page, 'smkcoding', 'belajr')
+  await expect(typo).toHaveText(/^Tidak ada hasil persis untuk “belajr”\. \d+ hasil untuk “belajar”/)
+  await expect(page.locator('.search-hit').first()).toBeVisible()
 
   const filters = page.getByRole('navigation', { name: 'Saring menurut jenis' })
   await filters.getByRole('link', { name: /^Program \d+$/ }).click()
