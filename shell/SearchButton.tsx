@@ -5,13 +5,23 @@
  * results page, so no page's first load carries any of it and the first result waits less. A native `<dialog>`: focus moves into it and back, Escape
  * closes it, and the rest of the page is inert while it is open.
  */
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import { ROUTES } from '../sites/routes'
 import './searchButton.scss'
 
 export function SearchButton() {
   const dialog = useRef<HTMLDialogElement>(null)
   const id = useId()
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(typing.current), [])
+  // A pause in typing loads the index chunks of what is typed so far (words are found by their start).
+  const preload = (value: string) => {
+    clearTimeout(typing.current)
+    typing.current = setTimeout(
+      () => void import('../features/search/engine').then((engine) => engine.preload(value)),
+      250,
+    )
+  }
   const open = () => {
     dialog.current?.showModal()
     // While the visitor types: the engine and index entry, and the results page's code and data.
@@ -32,6 +42,7 @@ export function SearchButton() {
           onSubmit={(e) => {
             e.preventDefault()
             const q = new FormData(e.currentTarget).get('q')?.toString().trim() ?? ''
+            clearTimeout(typing.current)
             dialog.current?.close()
             const href = q ? `${ROUTES.search.pattern}?q=${encodeURIComponent(q)}` : ROUTES.search.pattern
             void import('vike/client/router').then(({ navigate }) => navigate(href))
@@ -41,7 +52,15 @@ export function SearchButton() {
             Cari di situs ini
           </label>
           <div className="search-dialog__row">
-            <input id={id} type="search" name="q" autoComplete="off" enterKeyHint="search" required />
+            <input
+              id={id}
+              type="search"
+              name="q"
+              autoComplete="off"
+              enterKeyHint="search"
+              required
+              onInput={(e) => preload(e.currentTarget.value)}
+            />
             <button type="submit" className="button button--small">
               Cari
             </button>

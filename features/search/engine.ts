@@ -41,6 +41,7 @@ interface Pagefind {
   init: () => Promise<void>
   filters: () => Promise<Record<string, Record<string, number>>>
   search: (q: string, o?: { filters?: Record<string, string> }) => Promise<PagefindSearch | null>
+  preload: (q: string) => Promise<void>
 }
 
 export interface SearchHit {
@@ -119,6 +120,17 @@ function load(): Promise<Pagefind> {
 /** Starts loading the engine (the search box was opened): the first query then waits less. */
 export function warmUp(): void {
   load().catch(() => undefined)
+}
+
+/**
+ * Loads the index chunks a query being typed will need (Pagefind's `preload`), so sending it waits
+ * only for the results' own small files.
+ */
+export function preload(query: string): void {
+  if (query.trim().length < 2) return
+  load()
+    .then((pagefind) => pagefind.preload(query.trim()))
+    .catch(() => undefined)
 }
 
 /** The query's results, or when it finds nothing those of its typo-corrected form (`correctedQuery`). */
