@@ -6,6 +6,7 @@
  * few kilobytes (docs/decisions/0009-writers-desk.md has the figures against rich editors).
  */
 import { useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { uploadFile } from '../../api/accounts'
 import { useApiContext } from '../../api/hooks'
 import { checkUpload, IMAGE_ACCEPT } from '../account/upload'
@@ -30,12 +31,11 @@ export function ContentEditor({ label, field }: { label: string; field: Bound })
     const el = area.current
     if (!el) return
     const edit: Edit = wrapSelection(el.value, el.selectionStart, el.selectionEnd, before, after, placeholder)
-    field.onChange(edit.text)
-    // After React wrote the new value: select the placeholder so the writer types over it.
-    requestAnimationFrame(() => {
-      el.focus()
-      el.setSelectionRange(edit.selectionStart, edit.selectionEnd)
-    })
+    // The new value must be in the textarea before the selection is set, and the selection before
+    // the next keystroke: the placeholder is then typed over, however fast the writer types.
+    flushSync(() => field.onChange(edit.text))
+    el.focus()
+    el.setSelectionRange(edit.selectionStart, edit.selectionEnd)
   }
 
   const insertImage = async (file: File | undefined) => {
@@ -56,12 +56,12 @@ export function ContentEditor({ label, field }: { label: string; field: Bound })
     if (picker.current) picker.current.value = ''
     if (!result.status)
       return setImageStatus({ error: true, text: `Gambar belum terunggah: ${result.message}` })
+    const markup = imageMarkup(result.data.url)
+    apply(markup.before, markup.after, markup.placeholder)
     setImageStatus({
       error: false,
       text: `Gambar ${result.data.name} disisipkan. Tulis deskripsinya untuk pembaca layar.`,
     })
-    const markup = imageMarkup(result.data.url)
-    apply(markup.before, markup.after, markup.placeholder)
   }
 
   const errorId = `${id}-error`

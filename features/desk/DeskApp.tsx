@@ -19,14 +19,14 @@ import { Link } from '../../components/Link'
 import { LoadError } from '../../components/LoadError'
 import { TextSkeleton } from '../../components/Skeleton'
 import type { SubmitOutcome } from '../../components/useForm'
-import { useSignedIn } from '../../shell/account'
+import { canEditCategories, canWritePosts, useSignedIn } from '../../shell/account'
 import { useSite } from '../../shell/site'
 import { LoginRequired } from '../account/LoginRequired'
 import { roleLabel } from '../account/labels'
 import type { Section } from '../posts/sections'
 import { Categories } from './Categories'
 import { ConfirmDialog } from './ConfirmDialog'
-import { canEditCategories, canWrite, deskKinds, sectionsShowing } from './deskLogic'
+import { deskKinds, sectionsShowing } from './deskLogic'
 import { PostEditor } from './PostEditor'
 import './styles.scss'
 
@@ -47,7 +47,7 @@ export default function DeskApp() {
     ) : (
       <TextSkeleton lines={4} label="Memuat akun…" />
     )
-  if (!canWrite(user.role))
+  if (!canWritePosts(user.role))
     return (
       <section className="desk-forbidden" aria-labelledby="desk-forbidden-title">
         <h2 id="desk-forbidden-title">403: Akses ditolak</h2>

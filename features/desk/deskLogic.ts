@@ -1,19 +1,10 @@
 /**
- * The writers' desk's pure rules: who may use it, which kinds it writes under the tenant's names,
+ * The writers' desk's pure rules (who may use it: shell/account.ts): which kinds it writes under the tenant's names,
  * slugs, the HTML toolbar's edits and the post a preview shows.
  */
 import type { Post, PostCategoryItem } from '../../api/posts'
 import type { Rule } from '../../components/validation'
 import { canonicalSection, SECTIONS, type Section } from '../posts/sections'
-
-/** Roles of the backend that may write (SPEC §6 names writers; editors and admins too). */
-export const DESK_ROLES = ['writer', 'editor', 'admin'] as const
-/** Roles that may create, rename and delete categories (SPEC §6: "editor or admin"). */
-export const CATEGORY_ROLES = ['editor', 'admin'] as const
-
-export const canWrite = (role: string | undefined) => (DESK_ROLES as readonly string[]).includes(role ?? '')
-export const canEditCategories = (role: string | undefined) =>
-  (CATEGORY_ROLES as readonly string[]).includes(role ?? '')
 
 /**
  * The kinds the desk writes, each under the section the tenant's navigation shows (News or Berita,

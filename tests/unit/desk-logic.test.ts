@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { canEditCategories, canWritePosts as canWrite } from '../../shell/account'
 import {
-  canEditCategories,
-  canWrite,
   deskKinds,
   followTitle,
   imageMarkup,
