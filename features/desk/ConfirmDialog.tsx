@@ -2,7 +2,7 @@
  * A modal question before something that cannot be undone (deleting a post or a category): the
  * native `<dialog>` keeps the focus inside and Escape cancels; the safe answer has the focus first.
  */
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
 export function ConfirmDialog({
   title,
@@ -18,11 +18,17 @@ export function ConfirmDialog({
   onCancel: () => void
 }) {
   const ref = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
+  // Closed before it leaves the page: a modal dialog removed while open can leave the rest of the
+  // page inert in Chromium.
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (dialog && !dialog.open) dialog.showModal()
     return () => dialog?.close()
   }, [])
+  const answer = (then: () => void) => () => {
+    ref.current?.close()
+    then()
+  }
   return (
     <dialog
       ref={ref}
@@ -31,16 +37,16 @@ export function ConfirmDialog({
       aria-describedby="desk-dialog-body"
       onCancel={(e) => {
         e.preventDefault()
-        onCancel()
+        answer(onCancel)()
       }}
     >
       <h2 id="desk-dialog-title">{title}</h2>
       <p id="desk-dialog-body">{body}</p>
       <div className="desk-actions">
-        <button type="button" className="button button--ghost" autoFocus onClick={onCancel}>
+        <button type="button" className="button button--ghost" autoFocus onClick={answer(onCancel)}>
           Batal
         </button>
-        <button type="button" className="button button--danger" onClick={onConfirm}>
+        <button type="button" className="button button--danger" onClick={answer(onConfirm)}>
           {confirmLabel}
         </button>
       </div>

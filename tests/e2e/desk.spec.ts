@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { tenantKeys } from '../../sites/registry'
-import { expect, resourceStatus, sandboxAdmin, sandboxGet, settle, siteUrl, test } from './fixtures'
+import { expect, resourceStatus, SANDBOX, sandboxAdmin, sandboxGet, settle, siteUrl, test } from './fixtures'
 
 const PASSWORD = 'rahasia123'
 const DESK = '/Welcome/Redaksi'
@@ -19,8 +19,34 @@ const PNG = Buffer.from(
 /** Text only the desk's chunk holds (its inline-image picker's label). */
 const DESK_MARKER = 'Pilih gambar untuk disisipkan'
 
+/** A sandbox call as a seeded desk user of the demo site. */
+async function asUser(email: string, method: string, path: string) {
+  const { makeAppToken } = await import('../../api/token')
+  const { resolveApiConfig } = await import('../../api/context')
+  const appToken = () => makeAppToken(resolveApiConfig({}).appToken)
+  const login = await fetch(`${SANDBOX}/auth/generate/token`, {
+    method: 'POST',
+    headers: { AppToken: await appToken(), 'X-Tenant-Id': 'demo', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  const { data } = (await login.json()) as { data: { token: string } }
+  return fetch(`${SANDBOX}/services/${path}`, {
+    method,
+    headers: { AppToken: await appToken(), 'X-Tenant-Id': 'demo', Authorization: `Bearer ${data.token}` },
+  })
+}
+
+// What a test published is on the demo site's lists now, and other specs compare those lists with
+// the pre-rendered pages: each test takes its posts away again.
 test.afterEach(async () => {
   await sandboxAdmin('reset')
+  for (const email of ['penulis@alkademi.id', 'editor@alkademi.id']) {
+    const mine = (await (await asUser(email, 'GET', 'v1/post/mine?pageSize=100')).json()) as {
+      data: { id: number }[]
+    }
+    for (const post of mine.data)
+      expect((await asUser(email, 'DELETE', `v1/post/${post.id}`)).status).toBe(200)
+  }
 })
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -174,7 +200,7 @@ test('a dropped connection while writing, then a reload, loses nothing', async (
   ).toBeVisible()
 })
 
-test('an editor deletes a post only after confirming, and keeps categories', async ({ page }) => {
+test('an editor edits, deletes a post only after confirming, and keeps categories', async ({ page }) => {
   await signIn(page, 'editor@alkademi.id')
   const title = `Akan Dihapus ${unique()}`
   await page.getByRole('button', { name: 'Artikel', exact: true }).click()
@@ -183,6 +209,13 @@ test('an editor deletes a post only after confirming, and keeps categories', asy
   await page.getByLabel('Isi tulisan').fill('<p>Sebentar saja.</p>')
   await page.getByRole('button', { name: 'Terbitkan' }).click()
   await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible()
+
+  // Edit: the form opens with the post, the change is saved in place.
+  await page.getByRole('button', { name: `Ubah ${title}` }).click()
+  await expect(page.getByLabel('Isi tulisan')).toHaveValue('<p>Sebentar saja.</p>')
+  await page.getByLabel('Ringkasan').fill('Ringkasan yang disunting.')
+  await page.getByRole('button', { name: 'Terbitkan' }).click()
+  await expect(page.locator('.desk-notice')).toContainText(`"${title}" terbit.`)
 
   await page.getByRole('button', { name: `Hapus ${title}` }).click()
   const dialog = page.getByRole('dialog', { name: `Hapus "${title}"?` })
