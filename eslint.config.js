@@ -40,7 +40,7 @@ const forbid = (folders, typeOnly = []) => ({
 // features/<area>/ holds a page's code that is not a Vike `+` file (docs/decisions/0008). An area
 // imports no other area, except these shared ones, named by what they hold; a shared area imports
 // only shared ones. pages/ may import any of them.
-const SHARED_FEATURES = ['account', 'showcase', 'listPayload']
+const SHARED_FEATURES = ['account', 'showcase', 'listPayload', 'posts']
 const featureAreas = fs
   .readdirSync(path.join(import.meta.dirname, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -25,6 +25,13 @@ export const uploadFile = call('uploadFile')
 export const login = call('login')
 export const getUserDetail = call('getUserDetail')
 
+/** Options of `uploadFile`: the stored name, a signal, and progress of the sent bytes (0…1). */
+export interface UploadOptions {
+  fileName?: string
+  signal?: AbortSignal
+  onProgress?: (fraction: number) => void
+}
+
 export const SCHOOL_PAGE_SIZE = 10
 export const DEMO_REQUEST_SUCCESS = 'Berhasil mengirim request'
 

@@ -61,6 +61,17 @@ const ROWS = {
   postCreate: ['POST', 'services', 'v1/post/create', 'bearer', [], { specified: false }],
   postUpdate: ['PUT', 'services', 'v1/post/{id}', 'bearer', [], { specified: false }],
   postDelete: ['DELETE', 'services', 'v1/post/{id}', 'bearer', [], { specified: false }],
+  postMine: [
+    'GET',
+    'services',
+    'v1/post/mine',
+    'bearer',
+    ['kindSlug', ...PAGE, 'search'],
+    { specified: false },
+  ],
+  postCategoryCreate: ['POST', 'services', 'v1/post/category/create', 'bearer', [], { specified: false }],
+  postCategoryUpdate: ['PUT', 'services', 'v1/post/category/{id}', 'bearer', [], { specified: false }],
+  postCategoryDelete: ['DELETE', 'services', 'v1/post/category/{id}', 'bearer', [], { specified: false }],
   // Logging and statistics
   clickLog: ['POST', 'log', 'v1/logger/log/click', 'none'],
   statisticsRecord: ['POST', 'services', 'v1/statistics/record', 'none'],

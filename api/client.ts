@@ -25,6 +25,7 @@ import { DEFAULT_TIMEOUT_MS } from './context'
 import type { CallSpec } from './spec'
 import { httpFailureMessage, MESSAGES, noAnswerMessage } from './messages'
 import { makeAppToken } from './token'
+import { xhrFetch } from './xhrFetch'
 
 /** Header names. `AppToken` is SPEC §7's; the tenant id header's name is not shown: ours is below. */
 export const APP_TOKEN_HEADER = 'AppToken'
@@ -46,6 +47,8 @@ export interface RequestOptions {
   signal?: AbortSignal
   /** Extra request headers (e.g. `Idempotency-Key` for a replayed offline submission). */
   headers?: Record<string, string>
+  /** Reports the share of the request body sent (0…1); in a browser the call then goes through XHR. */
+  onUploadProgress?: (fraction: number) => void
 }
 
 export type Parsed<T> =
@@ -242,9 +245,14 @@ export async function request<T>(
   }
   try {
     const url = callUrl(ctx, spec, opts)
+    // fetch reports no upload progress; XMLHttpRequest does, behind the same fetch interface.
+    const fetchImpl =
+      opts.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+        ? xhrFetch(opts.onUploadProgress)
+        : ctx.fetch
     let req = wretch(url, { signal: call.signal })
       .headers({ ...(await headersFor(ctx, spec)), ...opts.headers })
-      .polyfills(ctx.fetch ? { fetch: ctx.fetch } : {})
+      .polyfills(fetchImpl ? { fetch: fetchImpl } : {})
     if (opts.form) req = req.body(opts.form)
     else if (opts.body !== undefined) req = req.json(opts.body as object)
     const response = await req.fetch(spec.method).res()

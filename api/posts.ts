@@ -30,6 +30,10 @@ export const createAppointment = call('createAppointment')
 export const createPost = call('createPost')
 export const updatePost = call('updatePost')
 export const deletePost = call('deletePost')
+export const listMyPosts = call('listMyPosts')
+export const createPostCategory = call('createPostCategory')
+export const renamePostCategory = call('renamePostCategory')
+export const deletePostCategory = call('deletePostCategory')
 
 export const POST_KINDS = ['article', 'news', 'podcast', 'blog', 'event', 'program'] as const
 export type PostKind = (typeof POST_KINDS)[number]
@@ -108,10 +112,14 @@ export interface AppointmentInput {
   message?: string
 }
 
-/** Payload of `POST v1/post/create` (ours). `categoryId` defaults to the kind's first category. */
+/**
+ * Payload of `POST v1/post/create` (ours). `categoryId` defaults to the kind's first category;
+ * `slug` to the title's with the id appended; a slug another post of the kind has answers 409.
+ */
 export interface PostCreateInput {
   kindSlug: string
   title: string
+  slug?: string
   summary?: string
   content?: string
   cover?: string
@@ -121,6 +129,21 @@ export interface PostCreateInput {
 }
 
 export type PostUpdateInput = Partial<Omit<PostCreateInput, 'kindSlug'>>
+
+/** `GET v1/post/mine` (ours): the signed-in writer's posts, drafts included. */
+export interface MyPostListParams {
+  kindSlug?: string
+  page?: number
+  pageSize?: number
+  search?: string
+}
+
+export const myPostListQuery = (p: MyPostListParams): Query => ({
+  kindSlug: p.kindSlug,
+  page: p.page ?? 1,
+  pageSize: p.pageSize ?? PAGE_SIZE.post,
+  search: p.search,
+})
 
 export const postListQuery = (p: PostListParams): Query => ({
   kindSlug: p.kindSlug,
@@ -183,6 +206,7 @@ export const postKeys = {
   categories: (tenantId: string, p: PostCategoryListParams = {}) => ['post-categories', tenantId, p] as const,
   legacy: (tenantId: string, p: LegacyPostListParams = {}) => ['posts-legacy', tenantId, p] as const,
   gallery: (tenantId: string, p: GalleryListParams = {}) => ['gallery', tenantId, p] as const,
+  mine: (tenantId: string, p: MyPostListParams) => ['posts-mine', tenantId, p] as const,
 }
 
 export const usePosts = paramHook(postKeys.list, listPosts)
@@ -200,3 +224,5 @@ export const usePostCategories = paramHook(postKeys.categories, listPostCategori
 export const useLegacyPosts = paramHook(postKeys.legacy, listPostsLegacy)
 
 export const useGallery = paramHook(postKeys.gallery, listGallery)
+
+export const useMyPosts = paramHook(postKeys.mine, listMyPosts)

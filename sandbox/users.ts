@@ -1,7 +1,8 @@
 /**
  * Sandbox user accounts, shared by the login calls of the services, auth and AI-chat hosts.
  * Passwords are stored as scrypt hashes. Seeded logins (documented in api/README.md):
- * `siswa@alkademi.id`, `mentor@alkademi.id`, `admin@alkademi.id`, all with `rahasia123`.
+ * `siswa@alkademi.id`, `mentor@alkademi.id`, `admin@alkademi.id`, and the sample writer and editor
+ * `penulis@alkademi.id` and `editor@alkademi.id` (the writers' desk), all with `rahasia123`.
  */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto'
 import type { Db } from './db'
@@ -23,6 +24,9 @@ export const SEED_USERS = [
   { email: 'siswa@alkademi.id', name: 'Rina Wulandari', phone: '081234567801', role: 'student' },
   { email: 'mentor@alkademi.id', name: 'Bayu Pratama', phone: '081234567802', role: 'mentor' },
   { email: 'admin@alkademi.id', name: 'Dewi Lestari', phone: '081234567803', role: 'admin' },
+  // Sample accounts for the writers' desk (/Welcome/Redaksi): a writer and an editor.
+  { email: 'penulis@alkademi.id', name: 'Sampel Penulis', phone: '081234567804', role: 'writer' },
+  { email: 'editor@alkademi.id', name: 'Sampel Editor', phone: '081234567805', role: 'editor' },
 ] as const
 
 export interface PublicUser {

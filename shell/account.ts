@@ -138,3 +138,8 @@ export function initials(name: string): string {
 export const canApprovePayouts = (role: string | undefined) => role === 'admin' || role === 'superadmin'
 export const canRequestPayouts = (role: string | undefined) =>
   role === 'mentor' || role === 'partner' || role === 'teacher'
+/** The writers' desk: writers (their own posts), editors and admins (any post of the site). */
+export const canWritePosts = (role: string | undefined) =>
+  role === 'writer' || role === 'editor' || role === 'admin'
+/** Post categories: SPEC §6, "editor or admin". */
+export const canEditCategories = (role: string | undefined) => role === 'editor' || role === 'admin'

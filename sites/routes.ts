@@ -87,6 +87,8 @@ export const ROUTES = {
   video: s('/Video', 'Video', 'Video'),
   welcome: s('/Welcome', 'Welcome', 'Welcome'),
   // Nested
+  // Ours: SPEC §2 names no route for the writers' desk (docs/decisions/0009-writers-desk.md).
+  welcomeDesk: s('/Welcome/Redaksi', 'Welcome-Redaksi', 'Welcome/Redaksi'),
   coursesPremium: s('/Courses/@Premium', 'Courses-Premium', 'Courses/PremiumList'),
   eventCareers: s('/Event/Careers', 'Event-Careers', 'Event/Careers/List'),
   eventProgram: s('/Event/Program', 'Event-Program', 'Event/Program/List'),

@@ -11,6 +11,7 @@ import {
   type SchoolRegisterPayload,
   type SignupCoderPayload,
   type TeamRegisterPayload,
+  type UploadOptions,
 } from '../accounts'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'
@@ -113,17 +114,16 @@ export async function requestDemo(
   return res.status ? { ...res, message: DEMO_REQUEST_SUCCESS } : res
 }
 
-/** `POST v1/upload` on the drive host, multipart field `file`. */
-export function uploadFile(
-  ctx: ApiContext,
-  file: Blob,
-  fileName?: string,
-  signal?: AbortSignal,
-): Promise<Result<Upload>> {
+/** `POST v1/upload` on the drive host, multipart field `file`: every form's and the desk's upload. */
+export function uploadFile(ctx: ApiContext, file: Blob, opts: UploadOptions = {}): Promise<Result<Upload>> {
   const form = new FormData()
-  if (fileName !== undefined) form.set('file', file, fileName)
+  if (opts.fileName !== undefined) form.set('file', file, opts.fileName)
   else form.set('file', file)
-  return fetchItem(ctx, CALLS.upload, uploadSchema, { form, signal })
+  return fetchItem(ctx, CALLS.upload, uploadSchema, {
+    form,
+    signal: opts.signal,
+    onUploadProgress: opts.onProgress,
+  })
 }
 
 /** Login on the auth host; stores the returned client token in the context's token store. */

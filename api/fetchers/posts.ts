@@ -6,6 +6,7 @@ import {
   articleListQuery,
   galleryListQuery,
   legacyPostListQuery,
+  myPostListQuery,
   postByIdQuery,
   postCategoryListQuery,
   postDetailQuery,
@@ -15,6 +16,7 @@ import {
   type ArticleListParams,
   type GalleryListParams,
   type LegacyPostListParams,
+  type MyPostListParams,
   type PostByIdParams,
   type PostCategoryListParams,
   type PostCreateInput,
@@ -145,4 +147,48 @@ export function deletePost(
   signal?: AbortSignal,
 ): Promise<Result<{ id: number }>> {
   return fetchItem(ctx, CALLS.postDelete, z.object({ id: z.number() }), { pathParams: { id }, signal })
+}
+
+/** `GET v1/post/mine (kindSlug, page, pageSize, search)`: the writer's own posts, drafts included. */
+export function listMyPosts(
+  ctx: ApiContext,
+  p: MyPostListParams,
+  signal?: AbortSignal,
+): Promise<ListResult<Post>> {
+  return fetchList(ctx, CALLS.postMine, postSchema, { query: myPostListQuery(p), signal })
+}
+
+/** `POST v1/post/category/create` (editor or admin): a category of one kind; 409 when the name exists. */
+export function createPostCategory(
+  ctx: ApiContext,
+  input: { kindSlug: string; name: string },
+  signal?: AbortSignal,
+): Promise<Result<PostCategoryItem>> {
+  return fetchItem(ctx, CALLS.postCategoryCreate, postCategoryItemSchema, { body: input, signal })
+}
+
+/** `PUT v1/post/category/{id}` (editor or admin): a new name; the slug stays. */
+export function renamePostCategory(
+  ctx: ApiContext,
+  id: number,
+  name: string,
+  signal?: AbortSignal,
+): Promise<Result<PostCategoryItem>> {
+  return fetchItem(ctx, CALLS.postCategoryUpdate, postCategoryItemSchema, {
+    pathParams: { id },
+    body: { name },
+    signal,
+  })
+}
+
+/** `DELETE v1/post/category/{id}` (editor or admin); 409 while posts still use it. */
+export function deletePostCategory(
+  ctx: ApiContext,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Result<{ id: number }>> {
+  return fetchItem(ctx, CALLS.postCategoryDelete, z.object({ id: z.number() }), {
+    pathParams: { id },
+    signal,
+  })
 }

@@ -4,8 +4,9 @@
  * Uploads are not queued offline (a file can be large; the visitor is told to try again online).
  */
 import { useId, useState } from 'react'
+import { uploadFile } from '../../api/accounts'
 import { useApiContext } from '../../api/hooks'
-import { checkUpload, UPLOAD_ACCEPT, uploadWithProgress } from './upload'
+import { checkUpload, IMAGE_ACCEPT, UPLOAD_ACCEPT } from './upload'
 
 type State =
   | { kind: 'empty' }
@@ -17,10 +18,13 @@ export function FileUpload({
   label,
   hint,
   onUploaded,
+  accept = 'any',
 }: {
   label: string
   hint: string
   onUploaded: (url: string) => void
+  /** `image`: pictures only (PNG, JPG). */
+  accept?: 'any' | 'image'
 }) {
   const ctx = useApiContext()
   const id = useId()
@@ -29,7 +33,7 @@ export function FileUpload({
   const pick = async (file: File | undefined) => {
     onUploaded('')
     if (!file) return setState({ kind: 'empty' })
-    const problem = checkUpload(file)
+    const problem = checkUpload(file, accept)
     if (problem) return setState({ kind: 'error', message: problem })
     if (!navigator.onLine)
       return setState({
@@ -37,9 +41,10 @@ export function FileUpload({
         message: 'Anda sedang offline. Unggah berkas lagi saat koneksi kembali.',
       })
     setState({ kind: 'uploading', name: file.name, progress: 0 })
-    const result = await uploadWithProgress(ctx, file, (progress) =>
-      setState({ kind: 'uploading', name: file.name, progress }),
-    )
+    const result = await uploadFile(ctx, file, {
+      fileName: file.name,
+      onProgress: (progress) => setState({ kind: 'uploading', name: file.name, progress }),
+    })
     if (!result.status)
       return setState({ kind: 'error', message: `Berkas belum terunggah: ${result.message}` })
     onUploaded(result.data.url)
@@ -54,7 +59,7 @@ export function FileUpload({
       <input
         id={id}
         type="file"
-        accept={UPLOAD_ACCEPT}
+        accept={accept === 'image' ? IMAGE_ACCEPT : UPLOAD_ACCEPT}
         aria-describedby={`${id}-hint ${id}-status`}
         onChange={(e) => void pick(e.target.files?.[0])}
       />

@@ -25,6 +25,7 @@ export const ROLE_LABEL: Record<string, string> = {
   student: 'Siswa',
   partner: 'Mitra industri',
   writer: 'Penulis',
+  editor: 'Editor',
 }
 
 export const roleLabel = (role: string) => ROLE_LABEL[role] ?? role

@@ -1,30 +1,23 @@
 /**
- * A post's page, for every section: breadcrumbs, category link, title, author, date, reading
- * time, cover, the podcast player for episodes, the sanitised body, share links and related posts
- * of the same kind. The data is in the raw HTML (detailData.ts) and revalidated live.
+ * A post's page, for every section: breadcrumbs, the article (PostArticle: also the writers'
+ * desk's preview), share links and related posts of the same kind. The data is in the raw HTML (detailData.ts) and revalidated live.
  */
 import { useData } from 'vike-react/useData'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
-import { DateText } from '../../components/DateText'
 import { EmptyState } from '../../components/EmptyState'
-import { Image } from '../../components/Image'
 import { JsonLd } from '../../components/JsonLd'
-import { Link } from '../../components/Link'
 import { LoadError } from '../../components/LoadError'
-import { RichText } from '../../components/RichText'
 import { ShareLinks } from '../../components/ShareLinks'
 import { CardGridSkeleton, TextSkeleton } from '../../components/Skeleton'
 import { useSite } from '../../shell/site'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 import { siteOrigin } from '../../sites/apiContext'
-import { AudioPlayer } from './AudioPlayer'
-import { categoryHref } from './categoryHref'
 import type { PostDetailData } from './detailData'
 import { postJsonLd } from './jsonLd'
-import { audioOf } from './media'
 import { PostCard } from './PostCard'
 import { RELATED_COUNT, useRelated } from './related'
-import { readingMinutes, SECTIONS } from './sections'
+import { PostArticle } from './PostArticle'
+import { SECTIONS } from './sections'
 import { usePostRef } from './usePostRef'
 import './styles.scss'
 
@@ -56,7 +49,6 @@ export function PostDetailPage() {
   }
 
   const url = origin + section.detailHref(post)
-  const audio = section.id === 'podcasts' ? audioOf(post) : null
   const relatedPosts = related.data?.data ?? null
   return (
     <div className="container post-page">
@@ -64,40 +56,10 @@ export function PostDetailPage() {
         crumbs={[{ label: section.heading, href: section.listPath }, { label: post.title }]}
         origin={origin}
       />
-      <article className="prose post">
-        <header>
-          {post.category && (
-            <p className="post__meta">
-              <Link href={categoryHref(section, post.category)}>{post.category.name}</Link>
-            </p>
-          )}
-          <h1>{post.title}</h1>
-          <p className="post__byline">
-            {post.author && <span>Oleh {post.author.name}</span>}
-            <DateText value={post.publishedAt} />
-            <span>{readingMinutes(post.content)} menit baca</span>
-          </p>
-        </header>
-        <Image
-          src={post.cover}
-          alt={post.title}
-          width={800}
-          height={450}
-          priority
-          sizes="(min-width: 800px) 760px, 100vw"
-          className="post__cover"
-        />
-        {section.id === 'podcasts' &&
-          (audio ? (
-            <AudioPlayer src={audio.src} title={post.title} duration={audio.duration} />
-          ) : (
-            <p className="alert">Audio episode ini belum tersedia.</p>
-          ))}
-        {post.summary && <p className="lead">{post.summary}</p>}
-        {post.content && <RichText html={post.content} className="post__body" />}
+      <PostArticle post={post} section={section}>
         <ShareLinks url={url} title={post.title} />
         <JsonLd data={postJsonLd(post, section, url, siteName)} />
-      </article>
+      </PostArticle>
       <section className="post-related" aria-labelledby="post-related-title">
         <h2 id="post-related-title">{section.id === 'podcasts' ? 'Episode lainnya' : 'Baca juga'}</h2>
         {relatedPosts ? (

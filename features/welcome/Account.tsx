@@ -16,7 +16,13 @@ import { Link } from '../../components/Link'
 import { TextSkeleton } from '../../components/Skeleton'
 import { LoadError } from '../../components/LoadError'
 import { useHydrated } from '../../components/urlState'
-import { canApprovePayouts, canRequestPayouts, loginHref, useSignedIn } from '../../shell/account'
+import {
+  canApprovePayouts,
+  canRequestPayouts,
+  canWritePosts,
+  loginHref,
+  useSignedIn,
+} from '../../shell/account'
 import { roleLabel } from '../account/labels'
 import { BalanceCard } from './BalanceCard'
 import { PayoutList } from './PayoutList'
@@ -78,6 +84,13 @@ export function AccountSection() {
               </>
             )}
           </dl>
+          {canWritePosts(user.role) && (
+            <p>
+              <Link className="button" href="/Welcome/Redaksi">
+                Buka meja redaksi
+              </Link>
+            </p>
+          )}
           {canRequestPayouts(user.role) && (
             <>
               <h2>Saldo dan pencairan</h2>

@@ -1,12 +1,16 @@
 /**
  * Post calls: `v3/post/*`, the v1/v2 article, detail, category and legacy list calls, the gallery,
- * appointments, and post create/update/delete (paths ours: `POST v1/post/create`, `PUT|DELETE
- * v1/post/{id}`, editor or admin only).
+ * appointments, and the writers' desk calls (paths ours, api/README.md): post create/update/delete
+ * (`POST v1/post/create`, `PUT|DELETE v1/post/{id}`), the desk's own list (`GET v1/post/mine`) and
+ * category create/rename/delete (`POST v1/post/category/create`, `PUT|DELETE v1/post/category/{id}`).
+ *
+ * Who may write: writers create posts and edit or delete their own; editors and admins any post of
+ * their site, and only they change categories (SPEC §6). Everyone else gets 403.
  *
  * Seeded posts live in memory (seed/posts.ts); every write goes to PGlite: `post_rows` holds new
  * posts (ids from 10001) and the edited or deleted state of seeded ones, merged over the seed on
- * each read, so a data folder seeded before this module existed still works. Appointments go to
- * `appointments`.
+ * each read, so a data folder seeded before this module existed still works; `post_category_rows`
+ * likewise for categories (new ids from 100001). Appointments go to `appointments`.
  */
 import type { Context } from 'hono'
 import type { SandboxContext, SandboxModule } from '../context'
@@ -21,8 +25,12 @@ import { requireUser } from '../tokens'
 import { boolParam, includesText, oneOf, pathInt } from './content-params'
 
 export const POST_TYPES = ['text', 'video', 'audio'] as const
-/** Roles that may create, edit and delete posts (SPEC §6: "editor or admin"). */
+/** Roles that may edit and delete any post and change categories (SPEC §6: "editor or admin"). */
 export const POST_EDITOR_ROLES = ['admin', 'editor'] as const
+/** Roles that may use the writers' desk: writers create posts and change their own. */
+export const POST_WRITER_ROLES = [...POST_EDITOR_ROLES, 'writer'] as const
+/** A slug as the entry paths read it: lowercase words joined by single hyphens, with a letter. */
+export const SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 export const POSTS_MIGRATIONS = [
   `CREATE TABLE IF NOT EXISTS post_rows (
@@ -45,6 +53,18 @@ export const POSTS_MIGRATIONS = [
   );`,
   // Appointment time slot: `HH:MM` in Western Indonesian Time.
   `ALTER TABLE appointments ADD COLUMN IF NOT EXISTS preferred_time text;`,
+  // Categories: a catalogue's new ones, and the renamed or deleted state of seeded ones (whose ids
+  // repeat across catalogues, hence the pair as key).
+  `CREATE TABLE IF NOT EXISTS post_category_rows (
+    catalogue text NOT NULL,
+    id integer NOT NULL,
+    kind_slug text NOT NULL,
+    slug text NOT NULL,
+    name text NOT NULL,
+    deleted boolean NOT NULL DEFAULT false,
+    PRIMARY KEY (catalogue, id)
+  );`,
+  `CREATE SEQUENCE IF NOT EXISTS post_category_id_seq START 100001;`,
 ]
 
 const isKind = (k: string | undefined): k is (typeof KINDS)[number] =>
@@ -52,19 +72,44 @@ const isKind = (k: string | undefined): k is (typeof KINDS)[number] =>
 
 const kindError = (c: Context) => badRequest(c, `kindSlug harus salah satu dari: ${KINDS.join(', ')}`)
 
+/** A post as stored: `owner` is the e-mail of the desk user who created it (never sent out). */
+export type DeskPost = SeedPost & { owner?: string }
 /** A stored post row: an edit of a seeded post, or a new post of the catalogue named in `catalogue`. */
-type StoredPost = SeedPost & { catalogue?: string }
+type StoredPost = DeskPost & { catalogue?: string }
+
+type Category = Catalogue['categories'][number]
+
+/** One catalogue's categories: the seeded ones renamed or deleted as stored, plus those created. */
+export async function allCategories(db: Db, cat: Catalogue): Promise<Category[]> {
+  const rows = await db.query<{ id: number; kindSlug: string; slug: string; name: string; deleted: boolean }>(
+    `SELECT id, kind_slug AS "kindSlug", slug, name, deleted FROM post_category_rows
+      WHERE catalogue = $1 ORDER BY id`,
+    [cat.key],
+  )
+  const byId = new Map(rows.rows.map((r) => [r.id, r]))
+  const merged: Category[] = []
+  for (const seeded of cat.categories) {
+    const row = byId.get(seeded.id)
+    if (!row) merged.push(seeded)
+    else if (!row.deleted) merged.push({ ...seeded, name: row.name })
+    byId.delete(seeded.id)
+  }
+  for (const row of byId.values())
+    if (!row.deleted) merged.push({ id: row.id, kindSlug: row.kindSlug, slug: row.slug, name: row.name })
+  return merged
+}
 
 /**
  * One catalogue's seed posts with the stored edits applied, deleted ones removed, and the posts
- * created for it added; newest first. Another tenant's posts are not in it.
+ * created for it added; newest first; each post's category as it is named now. Another tenant's
+ * posts are not in it. Drafts are in it: public lists filter on `active`.
  */
-export async function allPosts(db: Db, cat: Catalogue): Promise<SeedPost[]> {
+export async function allPosts(db: Db, cat: Catalogue): Promise<DeskPost[]> {
   const rows = await db.query<{ id: number; data: StoredPost; deleted: boolean }>(
     'SELECT id, data, deleted FROM post_rows',
   )
   const byId = new Map(rows.rows.map((r) => [r.id, r]))
-  const merged: SeedPost[] = []
+  const merged: DeskPost[] = []
   for (const p of cat.posts) {
     const row = byId.get(p.id)
     if (!row) merged.push(p)
@@ -76,10 +121,16 @@ export async function allPosts(db: Db, cat: Catalogue): Promise<SeedPost[]> {
       const { catalogue: _catalogue, ...post } = row.data
       merged.push({ ...post, id: row.id })
     }
-  return merged.sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id)
+  const categories = new Map((await allCategories(db, cat)).map((c) => [c.id, c]))
+  return merged
+    .map((p) => {
+      const now = categories.get(p.category.id)
+      return now ? { ...p, category: { id: now.id, slug: now.slug, name: now.name } } : p
+    })
+    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id)
 }
 
-const publicPost = (c: Context, p: SeedPost) => ({
+const publicPost = (c: Context, { owner: _owner, ...p }: DeskPost) => ({
   ...SAMPLE,
   ...p,
   cover: absolute(c, p.cover),
@@ -92,8 +143,8 @@ const pagedPosts = (c: Context, list: readonly SeedPost[], page: Page) =>
     page,
   )
 
-function categoriesWithCounts(cat: Catalogue, posts: readonly SeedPost[]) {
-  return cat.categories.map((cat) => ({
+function categoriesWithCounts(categories: readonly Category[], posts: readonly SeedPost[]) {
+  return categories.map((cat) => ({
     ...cat,
     postCount: posts.filter((p) => p.active && p.category.id === cat.id).length,
   }))
@@ -102,6 +153,7 @@ function categoriesWithCounts(cat: Catalogue, posts: readonly SeedPost[]) {
 interface PostInput {
   kindSlug?: unknown
   title?: unknown
+  slug?: unknown
   summary?: unknown
   content?: unknown
   cover?: unknown
@@ -112,7 +164,7 @@ interface PostInput {
 
 /** Validates a create (all required fields) or update (any subset) payload; a message when invalid. */
 function readPostInput(
-  cat: Catalogue,
+  categories: readonly Category[],
   body: PostInput,
   kind: string,
   creating: boolean,
@@ -123,6 +175,14 @@ function readPostInput(
       return { error: 'title wajib diisi (maksimal 200 karakter)' }
     patch.title = body.title.trim()
   }
+  if (body.slug !== undefined) {
+    if (typeof body.slug !== 'string' || !SLUG_PATTERN.test(body.slug) || body.slug.length > 120)
+      return {
+        error:
+          'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung, memuat huruf (maksimal 120 karakter)',
+      }
+    patch.slug = body.slug
+  }
   for (const key of ['summary', 'content', 'cover'] as const) {
     const value = body[key]
     if (value === undefined) continue
@@ -130,9 +190,8 @@ function readPostInput(
     patch[key] = value
   }
   if (body.categoryId !== undefined || creating) {
-    const categories = cat.categories.filter((c) => c.kindSlug === kind)
-    const category =
-      body.categoryId === undefined ? categories[0] : categories.find((c) => c.id === body.categoryId)
+    const ofKind = categories.filter((c) => c.kindSlug === kind)
+    const category = body.categoryId === undefined ? ofKind[0] : ofKind.find((c) => c.id === body.categoryId)
     if (!category) return { error: `categoryId bukan kategori ${kind}` }
     patch.category = { id: category.id, slug: category.slug, name: category.name }
   }
@@ -149,12 +208,28 @@ function readPostInput(
   return { patch }
 }
 
-async function requireEditor(c: Context, db: Db) {
+/** A signed-in user with one of `roles`, or the 401/403 answer (with what the role lacks). */
+async function requireRole(c: Context, db: Db, roles: readonly string[], what: string) {
   const owner = await requireUser(c, db)
   if (owner instanceof Response) return owner
-  if (!owner.role || !(POST_EDITOR_ROLES as readonly string[]).includes(owner.role))
-    return c.json({ status: false, message: 'Anda tidak memiliki akses' }, 403)
+  if (!owner.role || !roles.includes(owner.role))
+    return c.json({ status: false, message: `Anda tidak memiliki akses: ${what}` }, 403)
   return owner
+}
+const requireWriter = (c: Context, db: Db) =>
+  requireRole(c, db, POST_WRITER_ROLES, 'meja redaksi hanya untuk penulis dan editor')
+const requireEditor = (c: Context, db: Db) =>
+  requireRole(c, db, POST_EDITOR_ROLES, 'hanya editor dan administrator yang dapat mengubah kategori')
+
+/** The 409 when another post of the same kind on this site has the slug already. */
+function slugTaken(c: Context, posts: readonly SeedPost[], kind: string, slug: string, self?: number) {
+  const other = posts.find((p) => p.kindSlug === kind && p.slug === slug && p.id !== self)
+  return other
+    ? c.json(
+        { status: false, message: `Slug "${slug}" sudah dipakai oleh tulisan lain. Gunakan slug lain.` },
+        409,
+      )
+    : null
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -211,9 +286,10 @@ export const posts: SandboxModule = {
       const page = readPage(c, 6)
       if (page instanceof Response) return page
       const search = c.req.query('search')
-      const list = categoriesWithCounts(catalogue(c), await allPosts(db, catalogue(c))).filter(
-        (cat) => cat.kindSlug === kind && includesText(cat.name, search),
-      )
+      const list = categoriesWithCounts(
+        await allCategories(db, catalogue(c)),
+        await allPosts(db, catalogue(c)),
+      ).filter((cat) => cat.kindSlug === kind && includesText(cat.name, search))
       return paged(c, list, page)
     })
 
@@ -248,9 +324,10 @@ export const posts: SandboxModule = {
       if (page instanceof Response) return page
       const categorySlug = c.req.query('categorySlug')
       const search = c.req.query('search')
-      const list = categoriesWithCounts(catalogue(c), await allPosts(db, catalogue(c))).filter(
-        (cat) => (!categorySlug || cat.slug === categorySlug) && includesText(cat.name, search),
-      )
+      const list = categoriesWithCounts(
+        await allCategories(db, catalogue(c)),
+        await allPosts(db, catalogue(c)),
+      ).filter((cat) => (!categorySlug || cat.slug === categorySlug) && includesText(cat.name, search))
       return paged(c, list, page)
     })
 
@@ -372,46 +449,91 @@ export const posts: SandboxModule = {
       return row && own ? item(c, row) : notFound(c, 'Janji temu tidak ditemukan')
     })
 
+    // The writers' desk: the signed-in writer's own posts of this site, drafts included, newest first.
+    s.get('/v1/post/mine', async (c) => {
+      const owner = await requireWriter(c, db)
+      if (owner instanceof Response) return owner
+      const kind = c.req.query('kindSlug')
+      if (kind !== undefined && kind !== '' && !isKind(kind)) return kindError(c)
+      const page = readPage(c, 10)
+      if (page instanceof Response) return page
+      const search = c.req.query('search')
+      const list = (await allPosts(db, catalogue(c))).filter(
+        (p) =>
+          p.owner !== undefined &&
+          p.owner === owner.subject &&
+          (!kind || p.kindSlug === kind) &&
+          includesText(p.title, search),
+      )
+      return pagedPosts(c, list, page)
+    })
+
     s.post('/v1/post/create', async (c) => {
-      const owner = await requireEditor(c, db)
+      const owner = await requireWriter(c, db)
       if (owner instanceof Response) return owner
       const body = (await c.req.json().catch(() => null)) as PostInput | null
       if (!body || typeof body !== 'object') return badRequest(c, 'Body harus berupa JSON')
       if (typeof body.kindSlug !== 'string' || !isKind(body.kindSlug)) return kindError(c)
-      const input = readPostInput(catalogue(c), body, body.kindSlug, true)
+      const cat = catalogue(c)
+      const input = readPostInput(await allCategories(db, cat), body, body.kindSlug, true)
       if ('error' in input) return badRequest(c, input.error)
+      const existing = await allPosts(db, cat)
+      if (input.patch.slug) {
+        const taken = slugTaken(c, existing, body.kindSlug, input.patch.slug)
+        if (taken) return taken
+      }
       const next = await db.query<{ id: number }>(`SELECT nextval('post_id_seq')::int AS id`)
       const id = next.rows[0]!.id
       const title = input.patch.title!
-      const post: SeedPost = {
+      const post: DeskPost = {
         id,
-        slug: `${slugify(title)}-${id}`,
+        slug: input.patch.slug ?? `${slugify(title)}-${id}`,
         kindSlug: body.kindSlug,
         title,
         summary: input.patch.summary ?? '',
         content: input.patch.content ?? '',
         cover: input.patch.cover ?? `/drive/img/post/${id}.svg`,
         category: input.patch.category!,
-        author: { name: owner.subject ?? 'Redaksi', avatar: null },
+        author: { name: (await authorName(owner.subject)) ?? 'Redaksi', avatar: null },
         publishedAt: new Date().toISOString(),
         type: input.patch.type ?? 'text',
         active: input.patch.active ?? true,
+        ...(owner.subject ? { owner: owner.subject } : {}),
       }
       await db.query('INSERT INTO post_rows (id, data) VALUES ($1, $2)', [
         id,
-        JSON.stringify({ ...post, catalogue: catalogue(c).key }),
+        JSON.stringify({ ...post, catalogue: cat.key }),
       ])
       return c.json({ status: true, message: 'Post berhasil dibuat', data: publicPost(c, post) }, 201)
     })
 
-    /** The post an editor addresses by `:id`, or the answer why not (401/403, 400, 404). */
-    async function editedPost(c: Context): Promise<{ id: number; current: SeedPost } | Response> {
-      const owner = await requireEditor(c, db)
+    /** A user's display name for a post's byline (the token's subject is the e-mail address). */
+    async function authorName(subject: string | null): Promise<string | null> {
+      if (!subject) return null
+      const res = await db.query<{ name: string }>('SELECT name FROM users WHERE email = $1', [subject])
+      return res.rows[0]?.name ?? subject
+    }
+
+    /**
+     * The post a desk user addresses by `:id`, or the answer why not (401/403, 400, 404). A writer
+     * may change only the posts they created.
+     */
+    async function editedPost(c: Context): Promise<{ id: number; current: DeskPost } | Response> {
+      const owner = await requireWriter(c, db)
       if (owner instanceof Response) return owner
       const id = pathInt(c, 'id')
       if (id === null) return badRequest(c, 'id harus bilangan bulat positif')
       const current = (await allPosts(db, catalogue(c))).find((p) => p.id === id)
       if (!current) return notFound(c, 'Post tidak ditemukan')
+      const editor = (POST_EDITOR_ROLES as readonly string[]).includes(owner.role ?? '')
+      if (!editor && current.owner !== owner.subject)
+        return c.json(
+          {
+            status: false,
+            message: 'Anda tidak memiliki akses: penulis hanya dapat mengubah tulisannya sendiri',
+          },
+          403,
+        )
       return { id, current }
     }
 
@@ -423,8 +545,13 @@ export const posts: SandboxModule = {
       if (!body || typeof body !== 'object') return badRequest(c, 'Body harus berupa JSON')
       if (body.kindSlug !== undefined && body.kindSlug !== current.kindSlug)
         return badRequest(c, 'kindSlug tidak dapat diubah')
-      const input = readPostInput(catalogue(c), body, current.kindSlug, false)
+      const cat = catalogue(c)
+      const input = readPostInput(await allCategories(db, cat), body, current.kindSlug, false)
       if ('error' in input) return badRequest(c, input.error)
+      if (input.patch.slug) {
+        const taken = slugTaken(c, await allPosts(db, cat), current.kindSlug, input.patch.slug, id)
+        if (taken) return taken
+      }
       // Merge in SQL: two concurrent edits of different fields both survive.
       const res = await db.query<{ data: SeedPost }>(
         `INSERT INTO post_rows (id, data) VALUES ($1, $2::jsonb)
@@ -450,6 +577,108 @@ export const posts: SandboxModule = {
       )
       if (res.rows.length === 0) return notFound(c, 'Post tidak ditemukan')
       return item(c, { id }, 'Post berhasil dihapus')
+    })
+
+    // ---- categories per kind (editors and admins) ----
+
+    /** A category name from a body, or the 400 answer. */
+    function categoryName(c: Context, body: { name?: unknown } | null): string | Response {
+      const name = typeof body?.name === 'string' ? body.name.trim() : ''
+      if (!name || name.length > 60) return badRequest(c, 'Nama kategori wajib diisi (maksimal 60 karakter)')
+      return name
+    }
+
+    /** The 409 when another category of the kind has this name (or its slug) already. */
+    function categoryTaken(
+      c: Context,
+      categories: readonly Category[],
+      kind: string,
+      name: string,
+      self?: number,
+    ) {
+      const slug = slugify(name)
+      const other = categories.find(
+        (x) =>
+          x.kindSlug === kind &&
+          x.id !== self &&
+          (x.slug === slug || x.name.toLowerCase() === name.toLowerCase()),
+      )
+      return other
+        ? c.json({ status: false, message: `Kategori "${other.name}" sudah ada untuk jenis ini.` }, 409)
+        : null
+    }
+
+    s.post('/v1/post/category/create', async (c) => {
+      const owner = await requireEditor(c, db)
+      if (owner instanceof Response) return owner
+      const body = (await c.req.json().catch(() => null)) as { kindSlug?: unknown; name?: unknown } | null
+      if (typeof body?.kindSlug !== 'string' || !isKind(body.kindSlug)) return kindError(c)
+      const name = categoryName(c, body)
+      if (name instanceof Response) return name
+      const cat = catalogue(c)
+      const taken = categoryTaken(c, await allCategories(db, cat), body.kindSlug, name)
+      if (taken) return taken
+      const slug = slugify(name)
+      if (!slug) return badRequest(c, 'Nama kategori harus memuat huruf atau angka')
+      const next = await db.query<{ id: number }>(`SELECT nextval('post_category_id_seq')::int AS id`)
+      const id = next.rows[0]!.id
+      await db.query(
+        'INSERT INTO post_category_rows (catalogue, id, kind_slug, slug, name) VALUES ($1, $2, $3, $4, $5)',
+        [cat.key, id, body.kindSlug, slug, name],
+      )
+      const created = { id, kindSlug: body.kindSlug, slug, name, postCount: 0 }
+      return c.json({ status: true, message: 'Kategori berhasil dibuat', data: created }, 201)
+    })
+
+    /** The category `:id` of this site, or the answer why not. */
+    async function editedCategory(c: Context): Promise<Category | Response> {
+      const owner = await requireEditor(c, db)
+      if (owner instanceof Response) return owner
+      const id = pathInt(c, 'id')
+      if (id === null) return badRequest(c, 'id harus bilangan bulat positif')
+      const found = (await allCategories(db, catalogue(c))).find((x) => x.id === id)
+      return found ?? notFound(c, 'Kategori tidak ditemukan')
+    }
+
+    // Renaming keeps the slug: category links already shared keep working.
+    s.put('/v1/post/category/:id', async (c) => {
+      const current = await editedCategory(c)
+      if (current instanceof Response) return current
+      const name = categoryName(c, (await c.req.json().catch(() => null)) as { name?: unknown } | null)
+      if (name instanceof Response) return name
+      const cat = catalogue(c)
+      const taken = categoryTaken(c, await allCategories(db, cat), current.kindSlug, name, current.id)
+      if (taken) return taken
+      await db.query(
+        `INSERT INTO post_category_rows (catalogue, id, kind_slug, slug, name) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (catalogue, id) DO UPDATE SET name = $5`,
+        [cat.key, current.id, current.kindSlug, current.slug, name],
+      )
+      const posts = await allPosts(db, cat)
+      const [renamed] = categoriesWithCounts([{ ...current, name }], posts)
+      return item(c, renamed, 'Kategori berhasil diganti namanya')
+    })
+
+    // A category still holding posts stays: deleting it would leave them without one.
+    s.delete('/v1/post/category/:id', async (c) => {
+      const current = await editedCategory(c)
+      if (current instanceof Response) return current
+      const cat = catalogue(c)
+      const used = (await allPosts(db, cat)).filter((p) => p.category.id === current.id).length
+      if (used)
+        return c.json(
+          {
+            status: false,
+            message: `Kategori "${current.name}" masih dipakai oleh ${used} tulisan. Pindahkan tulisannya dulu.`,
+          },
+          409,
+        )
+      await db.query(
+        `INSERT INTO post_category_rows (catalogue, id, kind_slug, slug, name, deleted) VALUES ($1, $2, $3, $4, $5, true)
+         ON CONFLICT (catalogue, id) DO UPDATE SET deleted = true`,
+        [cat.key, current.id, current.kindSlug, current.slug, current.name],
+      )
+      return item(c, { id: current.id }, 'Kategori berhasil dihapus')
     })
   },
 }

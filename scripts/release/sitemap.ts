@@ -43,6 +43,7 @@ export const UNLISTED_PATHS: readonly string[] = [
   '/Payment-Status/Error',
   '/Payment-Status/Success',
   '/Welcome',
+  '/Welcome/Redaksi',
 ]
 
 export function w3cDate(value: string | null | undefined): string | null {

@@ -136,7 +136,7 @@ describe('drive upload', () => {
   it('uploads a file, persists it and serves it back', async () => {
     const ctx = await asStudent()
     const bytes = new TextEncoder().encode('%PDF-1.4 sandbox')
-    const res = await uploadFile(ctx, new Blob([bytes], { type: 'application/pdf' }), 'cv.pdf')
+    const res = await uploadFile(ctx, new Blob([bytes], { type: 'application/pdf' }), { fileName: 'cv.pdf' })
     expect(res.status).toBe(true)
     expect(res.data).toMatchObject({ name: 'cv.pdf', mime: 'application/pdf', size: bytes.length })
     // Served by URL like an <img> or a link would load it: no app token, no login.
@@ -150,7 +150,7 @@ describe('drive upload', () => {
   it('serves an uploaded HTML file as a download, never as a page of the drive origin', async () => {
     const ctx = await asStudent()
     const html = '<script>alert(1)</script>'
-    const res = await uploadFile(ctx, new Blob([html], { type: 'text/html' }), 'x.html')
+    const res = await uploadFile(ctx, new Blob([html], { type: 'text/html' }), { fileName: 'x.html' })
     const back = await fetch(res.data!.url)
     expect(back.headers.get('content-disposition')).toBe('attachment; filename="x.html"')
     expect(back.headers.get('x-content-type-options')).toBe('nosniff')
@@ -160,7 +160,7 @@ describe('drive upload', () => {
   })
 
   it('rejects an upload without an access token', async () => {
-    const res = await uploadFile(h.ctx(), new Blob(['x']), 'a.txt')
+    const res = await uploadFile(h.ctx(), new Blob(['x']), { fileName: 'a.txt' })
     expect(res).toMatchObject({ status: false, message: 'Token akses diperlukan' })
   })
 })

@@ -183,7 +183,9 @@ describe('post create, update, delete (editor or admin)', () => {
     expect((await createPost(await clientWith(null, 'guest'), input)).message).toBe(
       'Silakan masuk terlebih dahulu',
     )
-    expect((await createPost(await clientWith('student'), input)).message).toBe('Anda tidak memiliki akses')
+    expect((await createPost(await clientWith('student'), input)).message).toMatch(
+      /^Anda tidak memiliki akses/,
+    )
     expect((await updatePost(await clientWith('student'), 41, { title: 'x' })).status).toBe(false)
     expect((await deletePost(h.ctx(), 41)).status).toBe(false)
     expect((await getPostById(h.ctx(), { id: 41 })).status).toBe(true)

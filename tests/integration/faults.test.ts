@@ -26,7 +26,7 @@ const HOST_CALLS: Record<string, (ctx: ApiContext) => Promise<{ status: boolean;
   api: (ctx) => listActiveMentors(ctx),
   ai: (ctx) => identityMe(ctx),
   db: (ctx) => listDonations(ctx),
-  drive: (ctx) => uploadFile(ctx, new Blob(['x'], { type: 'text/plain' }), 'x.txt'),
+  drive: (ctx) => uploadFile(ctx, new Blob(['x'], { type: 'text/plain' }), { fileName: 'x.txt' }),
   log: (ctx) => logClick(ctx, { from: 'http://demo.localhost/', to: '/News', type: 'internal_navigation' }),
 }
 

@@ -40,7 +40,9 @@ describe('people and money writes in a data folder', () => {
     }
     expect((await registerSchool(run.ctx(), school)).status).toBe(true)
     const mentor = await run.as('mentor@alkademi.id')
-    const upload = await uploadFile(mentor, new Blob(['halo'], { type: 'text/plain' }), 'halo.txt')
+    const upload = await uploadFile(mentor, new Blob(['halo'], { type: 'text/plain' }), {
+      fileName: 'halo.txt',
+    })
     expect(upload.status).toBe(true)
     const payout = await createPayout(mentor, {
       amount: 75_000,
