@@ -33,10 +33,15 @@ export const CLICK_LOG_ERROR_TAGS: Record<ClickType, string> = {
 
 export const PAGE_LOAD_SESSION_KEY = 'page-load-logged'
 
-/** Payload not shown in SPEC §7; ours: an event name, optionally the page path, a number and details. */
+/**
+ * Payload not shown in SPEC §7; ours: an event name, optionally the page path (no query string),
+ * the page kind (its route id in sites/routes.ts), a number and details. The browser sends page views
+ * (`page_view`) and Core Web Vitals (`LCP`, `INP` in ms, `CLS`) in batches (shell/statistics.ts).
+ */
 export interface StatisticRecord {
   event: string
   path?: string
+  kind?: string
   value?: number
   meta?: Record<string, unknown>
 }

@@ -43,6 +43,13 @@ export interface SandboxOptions {
  * an uploaded CV), the seeded images and the uploaded files of the drive host, and the simulated
  * payment gateway page.
  */
+/**
+ * `navigator.sendBeacon` can set no header: the statistics beacon carries its app token as the
+ * `appToken` query parameter, accepted on that one call only (api/README.md).
+ */
+const beaconAppToken = (method: string, path: string, token: string | undefined) =>
+  method === 'POST' && path === '/services/v1/statistics/record' ? token : undefined
+
 const isPublicAsset = (method: string, path: string) =>
   (method === 'GET' &&
     (path.startsWith('/drive/img/') ||
@@ -114,7 +121,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       return next()
     if (isPublicAsset(c.req.method, c.req.path)) return next()
     const verdict = verifyAppToken(
-      c.req.header('AppToken'),
+      c.req.header('AppToken') ?? beaconAppToken(c.req.method, c.req.path, c.req.query('appToken')),
       config.appTokenKeyHex,
       config.appTokenCode,
       config.appTokenMaxAgeMs,

@@ -3,8 +3,9 @@
  * when the settings say so (a missing flag counts), otherwise header, page and footer, themed by
  * the settings' `css` over the tenant's defaults. It also runs what every page needs once: the
  * version check, click and page-load logging, the link prefetch policy, the offline notice and the
- * reload on a chunk that failed to load (SPEC §8), page-view analytics (SPEC §7), and the background
- * radio on the layouts that have one (SPEC §1).
+ * reload on a chunk that failed to load (SPEC §8), page-view analytics (SPEC §7), the recorded
+ * statistics (page views and Core Web Vitals, SPEC §7), and the background radio on the layouts that
+ * have one (SPEC §1).
  */
 import { useEffect, type ReactNode } from 'react'
 import { LoadingBar } from '../components/LoadingBar'
@@ -21,6 +22,7 @@ import { useNavigationState } from './navigation'
 import { useLinkPrefetch } from './prefetch'
 import { installChunkReload } from './reload'
 import { useSite } from './site'
+import { useStatistics } from './statistics'
 import { useLiveSettings } from './useLiveSettings'
 import { useVersionCheck } from './useVersionCheck'
 
@@ -34,6 +36,7 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
   useLinkPrefetch()
   useEffect(installChunkReload, [])
   usePageViewAnalytics(site.analyticsId, site.analyticsScriptUrl, currentPath)
+  useStatistics(currentPath)
   const style = themeVariables(live.theme)
 
   if (!live.settings) {

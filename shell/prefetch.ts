@@ -18,10 +18,13 @@ export interface ConnectionHints {
   saveData?: boolean
 }
 
+/** A connection to spare: 2g or slow-2g, or the visitor asked to save data. Nothing optional goes over it. */
+export function constrainedConnection(connection: ConnectionHints | undefined): boolean {
+  return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g')) // '2g' and 'slow-2g'
+}
+
 export function mayPrefetch(online: boolean, connection: ConnectionHints | undefined): boolean {
-  if (!online) return false
-  if (connection?.saveData) return false
-  return !connection?.effectiveType?.includes('2g') // '2g' and 'slow-2g'
+  return online && !constrainedConnection(connection)
 }
 
 /** The path to prefetch for an anchor, or null: other sites, downloads, new tabs, unbuilt routes. */

@@ -2,9 +2,11 @@
  * One audience page of the foundation site (/Campus, /Clients, /Collaboration, /Corporates,
  * /Government, /Network): what we do for that audience (content/audiences.ts), our figures (landing
  * counters API), example programs (content/portfolio.ts, labelled sample), related services,
- * partner and client logos (content/partners.ts, labelled sample), testimonies (hosted database)
+ * partner and client logos (content/partners.ts, labelled sample), what the page adds after them
+ * (`children`: the partners' programs on /Collaboration), testimonies (hosted database)
  * and the contact call to action.
  */
+import type { ReactNode } from 'react'
 import type { EducationalOrganization, WithContext } from 'schema-dts'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { JsonLd } from '../../components/JsonLd'
@@ -23,7 +25,7 @@ import { PartnerLogos } from './PartnerLogos'
 import { SampleNote } from './SampleNote'
 import { TestimonyList } from './Testimonies'
 
-export function AudiencePage({ audience: key }: { audience: AudienceKey }) {
+export function AudiencePage({ audience: key, children }: { audience: AudienceKey; children?: ReactNode }) {
   const audience = AUDIENCES[key]
   const { tenant } = useSite()
   const { siteName, logo } = useLiveSettings()
@@ -100,6 +102,7 @@ export function AudiencePage({ audience: key }: { audience: AudienceKey }) {
         </section>
       )}
       <PartnerLogos audience={key} />
+      {children}
       <section aria-labelledby="testimoni-title">
         <h2 id="testimoni-title">Kata mereka</h2>
         <TestimonyList />

@@ -1,7 +1,7 @@
 /**
  * Payouts, 10 a page (SPEC §9), filtered by status, bank and search, all in the URL (`?status=`,
  * `?bank=`, `?q=`, `?page=`). A user sees their own (the API decides); an administrator sees every
- * payout and decides the pending ones (PayoutDecision).
+ * payout, decides the pending ones and marks the approved ones paid (PayoutDecision).
  */
 import {
   usePayouts,
@@ -20,7 +20,7 @@ import { SearchBox } from '../../components/SearchBox'
 import { TextSkeleton } from '../../components/Skeleton'
 import { pageFrom, useUrlState, type UrlQuery } from '../../components/urlState'
 import { PAYOUT_STATUS_LABEL } from '../account/labels'
-import { PayoutDecision } from './PayoutDecision'
+import { hasDecision, PayoutDecision } from './PayoutDecision'
 
 const isStatus = (v: string | undefined): v is PayoutStatus =>
   v !== undefined && (PAYOUT_STATUSES as readonly string[]).includes(v)
@@ -97,7 +97,7 @@ export function PayoutList({ admin }: { admin: boolean }) {
                   {p.status === 'rejected' && p.reason && (
                     <p className="payout__reason">Alasan ditolak: {p.reason}</p>
                   )}
-                  {admin && p.status === 'pending' && <PayoutDecision payout={p} />}
+                  {admin && hasDecision(p.status) && <PayoutDecision payout={p} />}
                 </li>
               ))}
             </ul>

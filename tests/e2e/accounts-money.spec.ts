@@ -122,6 +122,46 @@ test('payout: an admin rejects only with a reason', async ({ page, browser }) =>
   await expect(row).toContainText('Alasan ditolak: Nama rekening tidak cocok')
 })
 
+test('payout: an admin marks an approved payout paid beside approve/reject, once', async ({
+  page,
+  browser,
+}) => {
+  const mentorContext = await browser.newContext()
+  const mentor = await mentorContext.newPage()
+  await loginTo(mentor, 'demo', 'mentor@alkademi.id')
+  const account = `8${String(Date.now()).slice(-9)}`
+  const created = await api(mentorContext, 'POST', 'v1/payout/create', {
+    amount: 50_000,
+    bankCode: 'BCA',
+    accountNumber: account,
+    accountName: 'Bayu Pratama',
+  })
+  expect(created.status).toBe(201)
+  await mentorContext.close()
+
+  await loginTo(page, 'demo', 'admin@alkademi.id', `/Welcome?q=${account}`)
+  const row = page.locator('.payout', { hasText: account })
+  // Pending: approve or reject, nothing to mark paid yet.
+  await expect(row.getByRole('button', { name: 'Tandai sudah dibayar' })).toHaveCount(0)
+  await row.getByRole('button', { name: 'Setujui' }).click()
+  await row.getByRole('button', { name: 'Ya, setujui' }).click()
+  await expect(row).toContainText('Disetujui')
+  // Approved: the next step is the transfer, confirmed like the others.
+  await expect(row.getByRole('button', { name: 'Tolak' })).toHaveCount(0)
+  await row.getByRole('button', { name: 'Tandai sudah dibayar' }).click()
+  const confirm = row.getByRole('group', { name: 'Konfirmasi pembayaran' })
+  await expect(confirm).toContainText('Dana pencairan Rp 50.000 untuk Bayu Pratama sudah ditransfer?')
+  await confirm.getByRole('button', { name: 'Batal' }).click()
+  await expect(confirm).toHaveCount(0)
+  await row.getByRole('button', { name: 'Tandai sudah dibayar' }).click()
+  await row.getByRole('button', { name: 'Ya, sudah dibayar' }).dblclick()
+  await expect(row.locator('.badge')).toHaveText('Sudah ditransfer')
+  await expect(row.getByRole('button')).toHaveCount(0)
+  const payoutId = Number(await row.getAttribute('data-payout-id'))
+  const again = await api(page.context(), 'POST', `v1/payout/${payoutId}/mark-paid`, {})
+  expect(again.status).toBe(409)
+})
+
 test('a student sees no payout actions, and the API answers a student’s approve with 403', async ({
   page,
   context,
@@ -130,6 +170,7 @@ test('a student sees no payout actions, and the API answers a student’s approv
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Selamat datang, Rina Wulandari')
   await expect(page.getByText('Siswa', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Setujui' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Tandai sudah dibayar' })).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Semua pencairan' })).toHaveCount(0)
   const list = await api(context, 'GET', 'v1/payout/list?pageSize=1')
   const anyId = (list.json.data as unknown as { id: number }[])[0]?.id ?? 1

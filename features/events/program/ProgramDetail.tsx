@@ -1,16 +1,14 @@
 import { useProgram, useProgramFilters, type ProgramDetailParams } from '../../../api/programs'
 import { Link } from '../../../components/Link'
-import { formatDate, formatNumber, formatRupiah } from '../../../components/format'
+import { formatNumber, formatRupiah } from '../../../components/format'
 import { DetailArticle, DetailPending } from '../DetailArticle'
 import { useSite } from '../../../shell/site'
 import { useLiveSettings } from '../../../shell/useLiveSettings'
 import { isBuiltPath } from '../../../sites/routes'
 import { siteOrigin } from '../../../sites/apiContext'
+import { BatchList, dateRange } from './BatchList'
 import { LEVEL_LABEL, STATE_LABEL, TYPE_LABEL, label, programHref } from './programParams'
 import { programJsonLd } from './programJsonLd'
-
-const range = (from: string | null | undefined, to: string | null | undefined) =>
-  from ? `${formatDate(from)}${to ? ` – ${formatDate(to)}` : ''}` : null
 
 /**
  * A program (`/Program/{slug}` and `/Program/{id}/{slug}`): what, when (registration, run, batches),
@@ -61,16 +59,16 @@ export function ProgramDetail({ params }: { params: ProgramDetailParams }) {
                 <dd>{label(LEVEL_LABEL, program.level)}</dd>
               </>
             )}
-            {range(program.registrationStart, program.registrationEnd) && (
+            {dateRange(program.registrationStart, program.registrationEnd) && (
               <>
                 <dt>Pendaftaran</dt>
-                <dd>{range(program.registrationStart, program.registrationEnd)}</dd>
+                <dd>{dateRange(program.registrationStart, program.registrationEnd)}</dd>
               </>
             )}
-            {range(program.startDate, program.endDate) && (
+            {dateRange(program.startDate, program.endDate) && (
               <>
                 <dt>Pelaksanaan</dt>
-                <dd>{range(program.startDate, program.endDate)}</dd>
+                <dd>{dateRange(program.startDate, program.endDate)}</dd>
               </>
             )}
             {held && (
@@ -125,20 +123,7 @@ export function ProgramDetail({ params }: { params: ProgramDetailParams }) {
       {program.batches && program.batches.length > 0 && (
         <>
           <h2>Gelombang</h2>
-          <ul className="batch-list">
-            {program.batches.map((b) => (
-              <li key={b.id}>
-                <strong>{b.name}</strong>
-                {range(b.startDate, b.endDate) && <> · {range(b.startDate, b.endDate)}</>}
-                {b.quota ? (
-                  <>
-                    {' '}
-                    · {formatNumber(b.registered ?? 0)}/{formatNumber(b.quota)} peserta
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <BatchList batches={program.batches} />
         </>
       )}
     </DetailArticle>

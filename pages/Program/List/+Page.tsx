@@ -4,6 +4,7 @@ import { Link } from '../../../components/Link'
 import { ListResults } from '../../../components/ListResults'
 import { SearchBox } from '../../../components/SearchBox'
 import { useUrlState } from '../../../components/urlState'
+import { ActivePrograms } from '../../../features/events/program/ActivePrograms'
 import { ProgramCard } from '../../../features/events/program/ProgramCard'
 import {
   LEVEL_LABEL,
@@ -13,7 +14,10 @@ import {
 } from '../../../features/events/program/programParams'
 import '../../../features/events/styles.scss'
 
-/** `/Program`: programs and bootcamps, 6 a page, filtered by state, level, category and city. */
+/**
+ * `/Program`: the programs open or running now (each opening its batches in place), then all
+ * programs and bootcamps, 6 a page, filtered by state, level, category and city.
+ */
 export default function Page() {
   const url = useUrlState()
   const programs = usePrograms(programListParams(url.query))
@@ -25,6 +29,8 @@ export default function Page() {
       <p className="lead">
         Bootcamp, beasiswa, kompetisi dan pelatihan bersama mitra industri dan pemerintah.
       </p>
+      <ActivePrograms />
+      <h2>Semua program</h2>
       <div className="list-toolbar list-toolbar--wide">
         <SearchBox url={url} label="Cari program" placeholder="Nama program…" />
         <FilterSelect

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { useProgramFilters, usePrograms } from '../../../api/programs'
+import { useActivePrograms, useProgramFilters, usePrograms } from '../../../api/programs'
 import { prefetch } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
 import { programCard } from '../../../features/listPayload/cardFields'
@@ -11,6 +11,7 @@ export async function data(pageContext: PageContextServer) {
   const { fallback } = await prefetch(site, [
     slimList(usePrograms.query(site.tenant.key, programListParams({})), programCard),
     useProgramFilters.query(site.tenant.key),
+    slimList(useActivePrograms.query(site.tenant.key, {}), programCard),
   ])
   return { fallback }
 }

@@ -1,0 +1,81 @@
+/**
+ * The program calls that had no screen: the active programs above the catalogue on /Program, each
+ * opening its batches in place (`programActive`, `programActiveDetail`), and the programs run with
+ * AWS on the foundation's /Collaboration page (`awsPrograms`), shown only where a tenant has some.
+ */
+import { tenantKeys } from '../../sites/registry'
+import { expect, rawGet, sandboxGet, settle, siteUrl, test } from './fixtures'
+
+const BUILT = process.env.TENANTS ? process.env.TENANTS.split(',').map((k) => k.trim()) : tenantKeys()
+
+interface Program {
+  id: number
+  slug: string
+  name: string
+  batches?: { name: string; quota: number | null; registered: number | null }[]
+}
+
+async function data<T>(tenant: string, path: string): Promise<T> {
+  const res = await sandboxGet(tenant, `/services/${path}`)
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { data: T }).data
+}
+
+const htmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
+for (const tenant of BUILT) {
+  test(`${tenant}: /Program shows the active programs, each opening its batches, then the catalogue`, async ({
+    page,
+    request,
+  }) => {
+    const active = await data<Program[]>(tenant, 'v1/program/active?page=1&pageSize=6')
+    const html = await (await rawGet(request, tenant, '/Program')).text()
+    expect(html).toContain('Sedang dibuka dan berjalan')
+    for (const p of active) expect(html).toContain(htmlText(p.name))
+
+    await page.goto(siteUrl(tenant, '/Program'))
+    const section = page.getByRole('region', { name: 'Sedang dibuka dan berjalan' })
+    if (active.length === 0) {
+      await expect(section).toContainText('Belum ada program yang sedang dibuka atau berjalan.')
+      return
+    }
+    await expect(section.locator('summary')).toHaveCount(active.length)
+    await expect(page.getByRole('heading', { level: 2, name: 'Semua program' })).toBeVisible()
+
+    const first = active[0]!
+    const detail = await data<Program>(tenant, `v1/program/active/${first.id}`)
+    const asked = page.waitForRequest((r) => r.url().includes(`/v1/program/active/${first.id}`))
+    await section.locator('summary', { hasText: first.name }).click()
+    await asked
+    const item = section.locator('li', { hasText: first.name }).first()
+    for (const b of detail.batches ?? []) await expect(item).toContainText(b.name)
+    if ((detail.batches ?? []).length === 0) await expect(item).toContainText('Belum ada gelombang')
+    const withQuota = detail.batches?.find((b) => b.quota)
+    if (withQuota) await expect(item).toContainText(`/${withQuota.quota!.toLocaleString('id-ID')} peserta`)
+
+    await item.getByRole('link', { name: `Lihat program ${first.name}` }).click()
+    await expect(page).toHaveURL(siteUrl(tenant, `/Program/${encodeURIComponent(first.slug)}`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name)
+    await settle(page)
+  })
+
+  test(`${tenant}: /Collaboration lists the programs run with AWS only where the tenant has some`, async ({
+    page,
+    request,
+  }) => {
+    const aws = await data<Program[]>(tenant, 'v1/program/aws?page=1&pageSize=6')
+    const html = await (await rawGet(request, tenant, '/Collaboration')).text()
+    await page.goto(siteUrl(tenant, '/Collaboration'))
+    await settle(page)
+    const section = page.getByRole('region', { name: 'Program bersama AWS' })
+    if (aws.length === 0) {
+      expect(html).not.toContain('Program bersama AWS')
+      await expect(section).toHaveCount(0)
+      return
+    }
+    for (const p of aws) expect(html).toContain(htmlText(p.name))
+    await expect(section.getByRole('listitem')).toHaveCount(aws.length)
+    await section.getByRole('link', { name: aws[0]!.name }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(aws[0]!.name)
+  })
+}
