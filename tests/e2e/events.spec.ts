@@ -412,7 +412,9 @@ test('talent hiring: how it works, the live roles, and the way into the appointm
 })
 
 for (const tenant of TENANTS) {
-  test(`${tenant}: axe finds no serious or critical violation on the issue's pages`, async ({ page }) => {
+  test(`${tenant}: axe finds no serious or critical violation on the event, career and program pages`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const event = (await events(tenant)).data[0]!
     const career = (await sandboxGet<{ data: SandboxCareer[] }>(tenant, 'v1/career/list')).body.data[0]!
