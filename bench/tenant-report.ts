@@ -9,8 +9,9 @@
  * - Daftar: "Daftar" in the header at every width;
  * - English: words of a small English list found in the visible text of the home and About pages
  *   (brand names removed first);
- * - JS / pages: other tenants' names or domains in its scripts, and in its HTML, page data,
- *   sitemap and feeds (tests/tenantAudit.ts);
+ * - JS / pages: other organisations' site names, domains and catalogue items in its scripts, and
+ *   in its HTML, page data, sitemap and feeds (tests/tenantScan.ts; sites of one organisation may
+ *   name each other);
  * - own items: detail pages in its sitemap that no tenant of another landing family lists.
  */
 import fs from 'node:fs'
@@ -20,7 +21,7 @@ import { landingFor } from '../sites/resolve'
 import { TENANTS, getTenant, tenantKeys } from '../sites/registry'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
 import { HEADER_WIDTHS, checkHeader } from '../tests/headerCheck'
-import { findOtherTenants } from '../tests/tenantAudit'
+import { scanTenant } from '../tests/tenantScan'
 
 const port = process.env.PORT ?? '3000'
 const dist = path.resolve(process.env.DIST ?? 'dist')
@@ -106,8 +107,8 @@ for (const key of keys) {
   }
   await page.setViewportSize({ width: 1280, height: 800 })
   const words = [...(await englishWords(page, url('/'))), ...(await englishWords(page, url('/About')))]
-  const js = findOtherTenants(dist, key, ['.js'])
-  const pages = findOtherTenants(dist, key, ['.html', '.json', '.xml', '.txt'])
+  const js = scanTenant(dist, key, 'scripts')
+  const pages = scanTenant(dist, key, 'content')
   const own = details.get(key) ?? new Set()
   const others = tenantKeys().filter((k) => familyOf(k) !== familyOf(key))
   const distinct = [...own].filter((p) => !others.some((k) => details.get(k)?.has(p))).length
@@ -117,8 +118,8 @@ for (const key of keys) {
     `${fits}/${HEADER_WIDTHS.length}`,
     tenant.signUp ? (daftarEverywhere ? 'yes' : 'no') : '– (no accounts)',
     words.length ? `${words.length} (${[...new Set(words)].join(', ')})` : '0',
-    String(new Set(js.map((f) => f.marker)).size),
-    String(new Set(pages.map((f) => f.marker)).size),
+    String(new Set(js.map((f) => f.text)).size),
+    String(new Set(pages.map((f) => f.text)).size),
     `${distinct}/${own.size}`,
   ])
 }

@@ -136,6 +136,8 @@ interface TenantSeed {
   social?: SocialLink[]
   /** Set false for a development or staging site; default: production when it has a domain. */
   production?: boolean
+  /** The layout key of the organisation this site belongs to, when it is not its own. */
+  organisation?: string
 }
 
 // Display names and configured production domains (placeholders, see above). Keys are the layout keys, verbatim.
@@ -288,6 +290,7 @@ const SEEDS: Record<string, TenantSeed> = {
   default: {
     name: 'Alkademi',
     domains: [],
+    organisation: 'alkademi',
     nav: nav(['Kelas', '/Class'], ['Kursus', '/Courses'], ['Program', '/Program']),
   },
   diaksara: {
@@ -326,6 +329,7 @@ const SEEDS: Record<string, TenantSeed> = {
     name: 'Bharabas (Dev)',
     domains: ['dev.bharabas.id'],
     production: false,
+    organisation: 'bharabas',
     theme: { primary: '#7B2CBF', secondary: '#C77DFF' },
     nav: RADIO_NAV,
   },
@@ -344,16 +348,24 @@ const SEEDS: Record<string, TenantSeed> = {
     name: 'Pesilat (Staging)',
     domains: ['staging.pesilat.id'],
     production: false,
+    organisation: 'pesilat',
     nav: PESILAT_NAV,
   },
   radya: { name: 'Radya', domains: ['radya.alkademi.com'], nav: CLASS_PROGRAM_NAV },
   'camp.bharabas': {
     name: 'Bharabas Camp',
     domains: ['camp.bharabas.id'],
+    organisation: 'bharabas',
     theme: { primary: '#7B2CBF' },
     nav: nav(['Kelas', '/Class'], ['Acara', '/Event'], ['Galeri', '/Gallery']),
   },
-  none: { name: 'Alkademi', domains: [], nav: nav(['Kelas', '/Class'], ['Kursus', '/Courses']) },
+  // `none` is "no layout chosen": the demo site (sites/layouts.ts), of the demo organisation.
+  none: {
+    name: 'Alkademi',
+    domains: [],
+    organisation: 'demo',
+    nav: nav(['Kelas', '/Class'], ['Kursus', '/Courses']),
+  },
   // Not open yet: no navigation to pages the site does not offer, no sign-in (docs/decisions/0004).
   comingsoon: { name: 'Segera Hadir', domains: [], nav: [], signUp: false },
 }
@@ -385,6 +397,21 @@ const BY_KEY = new Map(TENANTS.map((t) => [t.key, t]))
 
 export function getTenant(key: string): Tenant | undefined {
   return BY_KEY.get(key)
+}
+
+/**
+ * The layout keys of the organisation `key` belongs to, itself included: a site with its staging or
+ * development keys and second brands (`organisation` in the table). They share the organisation's
+ * catalogue and may name each other; no other site may (tests/tenantScan.ts). Kept off `Tenant`,
+ * which the browser receives: a page needs no other site's key.
+ */
+export function organisationOf(key: string): string[] {
+  const seed = SEEDS[key]
+  if (!seed) throw new Error(`unknown tenant ${key}`)
+  const org = seed.organisation ?? key
+  return Object.entries(SEEDS)
+    .filter(([k, s]) => (s.organisation ?? k) === org)
+    .map(([k]) => k)
 }
 
 export function tenantKeys(): string[] {
