@@ -57,6 +57,16 @@ export interface Tenant {
    * disallows everything and their pages say `noindex`.
    */
   production: boolean
+  /**
+   * The hero's words on a landing that takes them from configuration (the default landing, shared
+   * by sites with no landing of their own): null keeps the landing's own.
+   */
+  hero: LandingHero | null
+}
+
+export interface LandingHero {
+  headline: string
+  lead: string
 }
 
 /** The 14 further keys of SPEC §2: sites without a landing of their own. */
@@ -122,6 +132,11 @@ const RADIO_NAV = nav(
 )
 const PESILAT_NAV = nav(['Pesilat', '/Pesilat'], ['Kelas Silat', '/Pesilat/Class'], ['Acara', '/Event'])
 const CLASS_PROGRAM_NAV = nav(['Kelas', '/Class'], ['Program', '/Program'])
+// A martial-arts school on the default landing: its hero speaks of silat, not of digital skills.
+const PESILAT_HERO: LandingHero = {
+  headline: 'Belajar pencak silat, dari kuda-kuda pertama sampai jurus',
+  lead: 'Kelas pencak silat untuk pemula dan pesilat yang ingin mengasah teknik, kebugaran dan sikap. Pilih kelas, datang berlatih, dan naik tingkat bersama teman satu perguruan.',
+}
 
 interface TenantSeed {
   name: string
@@ -138,6 +153,7 @@ interface TenantSeed {
   production?: boolean
   /** The layout key of the organisation this site belongs to, when it is not its own. */
   organisation?: string
+  hero?: LandingHero
 }
 
 // Display names and configured production domains (placeholders, see above). Keys are the layout keys, verbatim.
@@ -323,7 +339,13 @@ const SEEDS: Record<string, TenantSeed> = {
   },
   umptn: { name: 'UMPTN', domains: ['umptn.alkademi.com'], nav: CLASS_PROGRAM_NAV },
   sakem: { name: 'Sakem', domains: ['sakem.alkademi.com'], nav: CLASS_PROGRAM_NAV },
-  pesilat: { name: 'Pesilat', domains: ['pesilat.id'], nav: PESILAT_NAV },
+  pesilat: {
+    name: 'Pesilat',
+    tagline: 'Sekolah pencak silat untuk semua usia',
+    domains: ['pesilat.id'],
+    nav: PESILAT_NAV,
+    hero: PESILAT_HERO,
+  },
   jda: { name: 'JDA', domains: ['jda.alkademi.com'], nav: CLASS_PROGRAM_NAV },
   'dev.bharabas': {
     name: 'Bharabas (Dev)',
@@ -346,6 +368,8 @@ const SEEDS: Record<string, TenantSeed> = {
   },
   'staging-pesilat': {
     name: 'Pesilat (Staging)',
+    tagline: 'Sekolah pencak silat untuk semua usia',
+    hero: PESILAT_HERO,
     domains: ['staging.pesilat.id'],
     production: false,
     organisation: 'pesilat',
@@ -388,6 +412,7 @@ function build(key: string, seed: TenantSeed): Tenant {
     social: seed.social ?? [],
     lang: 'id',
     production: seed.production ?? (seed.domains ?? []).length > 0,
+    hero: seed.hero ?? null,
   }
 }
 
