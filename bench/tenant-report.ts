@@ -12,13 +12,13 @@
  * - JS / pages: other organisations' site names, domains and catalogue items in its scripts, and
  *   in its HTML, page data, sitemap and feeds (tests/tenantScan.ts; sites of one organisation may
  *   name each other);
- * - own items: detail pages in its sitemap that no tenant of another landing family lists.
+ * - own items: detail pages in its sitemap that no site of another organisation lists (sites of one
+ *   organisation share its catalogue: sites/registry.ts `organisationOf`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { landingFor } from '../sites/resolve'
-import { TENANTS, getTenant, tenantKeys } from '../sites/registry'
+import { TENANTS, getTenant, organisationOf, tenantKeys } from '../sites/registry'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
 import { HEADER_WIDTHS, checkHeader } from '../tests/headerCheck'
 import { scanTenant } from '../tests/tenantScan'
@@ -85,7 +85,6 @@ function detailPaths(key: string): Set<string> {
   return new Set(locs.filter((p) => detail.test(p) && !fixed.test(p)))
 }
 
-const familyOf = (key: string) => landingFor(key === 'none' ? null : key).family
 const details = new Map(tenantKeys().map((k) => [k, detailPaths(k)]))
 
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
@@ -110,7 +109,8 @@ for (const key of keys) {
   const js = scanTenant(dist, key, 'scripts')
   const pages = scanTenant(dist, key, 'content')
   const own = details.get(key) ?? new Set()
-  const others = tenantKeys().filter((k) => familyOf(k) !== familyOf(key))
+  const mine = organisationOf(key)
+  const others = tenantKeys().filter((k) => !mine.includes(k))
   const distinct = [...own].filter((p) => !others.some((k) => details.get(k)?.has(p))).length
   rows.push([
     key,
