@@ -37,7 +37,7 @@ const forbid = (folders, typeOnly = []) => ({
   ],
 })
 
-// features/<area>/ holds a page's code that is not a Vike `+` file (docs/decisions/0008). An area
+// features/<area>/ holds a page's code that is not a Vike `+` file (docs/decisions/0007). An area
 // imports no other area, except these shared ones, named by what they hold; a shared area imports
 // only shared ones. pages/ may import any of them.
 const SHARED_FEATURES = ['account', 'showcase', 'listPayload', 'posts']
@@ -53,6 +53,14 @@ const featureZones = featureAreas.map((area) => ({
     ? 'a shared feature imports only shared features'
     : `a feature imports another only through a shared one (${SHARED_FEATURES.join(', ')})`,
 }))
+
+// Every paged list renders through components/ListResults (error, skeleton, count, empty state and
+// page links, docs/pages.md "Lists"): page links alone are ListResults' own.
+const listZone = {
+  target: ['./features', './pages', './sites', './shell'],
+  from: './components/Pagination.tsx',
+  message: 'a paged list renders through components/ListResults, which draws its page links',
+}
 
 // The README's file names: Vike's files keep Vike's names (`+Page.tsx`), a module is camelCase
 // (`pageData.ts`), and a `.tsx` file is its component's PascalCase name or a hook's camelCase one.
@@ -111,7 +119,12 @@ export default tseslint.config(
   {
     files: ['features/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...featureZones, listZone] }] },
+  },
+  {
+    files: ['{pages,sites,shell}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [listZone] }] },
   },
   // Scripts keep their command names (`build-tenants.ts`); tests and benchmarks are named by subject.
   {

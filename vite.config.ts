@@ -34,6 +34,9 @@ const COMMON_MIN_PAGES = Math.ceil(pageCount * 0.75)
 // table imports our route functions and hooks, goes with the app code that imports it back.
 const isReact = (id: string) => /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)
 const isStyle = (id: string) => /\.s?css(\?|$)/.test(id)
+// The list body and its page links: every list page loads them, and no other page does. Left to
+// Rolldown they were a chunk each, and each set of pages sharing a different part of them a third.
+const isList = (id: string) => /[\\/]components[\\/](ListResults|Pagination)\.tsx$/.test(id)
 
 const reactDomClient = fileURLToPath(new URL('shell/reactDomClient.ts', import.meta.url))
 /** In the browser, `react-dom/client` is shell/reactDomClient.ts (hydration in a transition). */
@@ -64,6 +67,7 @@ export default defineConfig({
               minShareCount: COMMON_MIN_PAGES,
               groups: [
                 { name: 'react', test: isReact, tags: ['$initial'] },
+                { name: 'list', test: isList, minShareCount: 2, tags: ['$initial'] },
                 { name: 'common', test: (id: string) => !isReact(id) && !isStyle(id), tags: ['$initial'] },
               ],
             },

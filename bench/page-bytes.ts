@@ -1,13 +1,13 @@
 /**
- * `npx tsx bench/page-bytes.ts [dist] [beforeDist]`: the page data serialised into each page (issue
- * 15), before and now, raw and gzip, for TENANTS (smkcoding,demo) and:
+ * `npx tsx bench/page-bytes.ts [dist] [beforeDist]`: the page data serialised into each page, before
+ * and now, raw and gzip, for TENANTS (smkcoding,demo) and:
  *
  * - the pre-rendered PAGES (the list pages, the home and About): the `vike_pageContext` JSON
  *   embedded in the HTML (what the page hydrates with; it keeps the site runtime) and the
  *   navigation data `X/index.pageContext.json` (what Vike's client router fetches on a client-side
  *   navigation). "before" is read from `beforeDist`, a build of the commit to compare with (without
  *   it, from `dist`); its navigation data always counts with the site runtime in front, as Vike
- *   serialises it and as the issue measured it (put back from the same page's HTML where that
+ *   serialises it and as it was first measured (put back from the same page's HTML where that
  *   build had already cut it out);
  * - the server-rendered detail pages (SSR_PAGES: a news post, an event, a program, a class), through
  *   the renderer (renderer/app.ts) over a build's server bundle with an in-process sandbox on the

@@ -9,18 +9,19 @@
  * - Daftar: "Daftar" in the header at every width;
  * - English: words of a small English list found in the visible text of the home and About pages
  *   (brand names removed first);
- * - JS / pages: other tenants' names or domains in its scripts, and in its HTML, page data,
- *   sitemap and feeds (tests/tenantAudit.ts);
- * - own items: detail pages in its sitemap that no tenant of another landing family lists.
+ * - JS / pages: other organisations' site names, domains and catalogue items in its scripts, and
+ *   in its HTML, page data, sitemap and feeds (tests/tenantScan.ts; sites of one organisation may
+ *   name each other);
+ * - own items: detail pages in its sitemap that no site of another organisation lists (sites of one
+ *   organisation share its catalogue: sites/registry.ts `organisationOf`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { landingFor } from '../sites/resolve'
-import { TENANTS, getTenant, tenantKeys } from '../sites/registry'
+import { TENANTS, getTenant, organisationOf, tenantKeys } from '../sites/registry'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
 import { HEADER_WIDTHS, checkHeader } from '../tests/headerCheck'
-import { findOtherTenants } from '../tests/tenantAudit'
+import { scanTenant } from '../tests/tenantScan'
 
 const port = process.env.PORT ?? '3000'
 const dist = path.resolve(process.env.DIST ?? 'dist')
@@ -84,7 +85,6 @@ function detailPaths(key: string): Set<string> {
   return new Set(locs.filter((p) => detail.test(p) && !fixed.test(p)))
 }
 
-const familyOf = (key: string) => landingFor(key === 'none' ? null : key).family
 const details = new Map(tenantKeys().map((k) => [k, detailPaths(k)]))
 
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
@@ -106,10 +106,11 @@ for (const key of keys) {
   }
   await page.setViewportSize({ width: 1280, height: 800 })
   const words = [...(await englishWords(page, url('/'))), ...(await englishWords(page, url('/About')))]
-  const js = findOtherTenants(dist, key, ['.js'])
-  const pages = findOtherTenants(dist, key, ['.html', '.json', '.xml', '.txt'])
+  const js = scanTenant(dist, key, 'scripts')
+  const pages = scanTenant(dist, key, 'content')
   const own = details.get(key) ?? new Set()
-  const others = tenantKeys().filter((k) => familyOf(k) !== familyOf(key))
+  const mine = organisationOf(key)
+  const others = tenantKeys().filter((k) => !mine.includes(k))
   const distinct = [...own].filter((p) => !others.some((k) => details.get(k)?.has(p))).length
   rows.push([
     key,
@@ -117,8 +118,8 @@ for (const key of keys) {
     `${fits}/${HEADER_WIDTHS.length}`,
     tenant.signUp ? (daftarEverywhere ? 'yes' : 'no') : '– (no accounts)',
     words.length ? `${words.length} (${[...new Set(words)].join(', ')})` : '0',
-    String(new Set(js.map((f) => f.marker)).size),
-    String(new Set(pages.map((f) => f.marker)).size),
+    String(new Set(js.map((f) => f.text)).size),
+    String(new Set(pages.map((f) => f.text)).size),
     `${distinct}/${own.size}`,
   ])
 }

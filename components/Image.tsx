@@ -1,5 +1,5 @@
 /**
- * Every image of a page goes through here (PAGES.md, "Media"): `srcset` over SPEC §2's breakpoints,
+ * Every image of a page goes through here (docs/pages.md, "Media"): `srcset` over SPEC §2's breakpoints,
  * width and height always set (the browser reserves the box: no layout shift), lazy unless it is
  * above the fold (`priority`), and the settings' `imageDefault` when the image is missing or fails
  * to load (the shell provides it through `ImageDefaultProvider`).

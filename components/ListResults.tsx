@@ -32,6 +32,7 @@ export function ListResults<T>({
   pageLabel,
   skeletonCount = 6,
   skeletonRatio,
+  skeleton,
   children,
 }: {
   state: ListState<T>
@@ -47,7 +48,10 @@ export function ListResults<T>({
   skeletonCount?: number
   /** The cards' image aspect ratio, so the skeleton holds the grid's height. */
   skeletonRatio?: string
-  children: (items: readonly T[]) => ReactNode
+  /** What stands in while the first page loads, for a list that is not a card grid (rows, a table). */
+  skeleton?: ReactNode
+  /** The items, and the page they are (for a numbered list that goes on across pages). */
+  children: (items: readonly T[], page: PageInfo | null) => ReactNode
 }) {
   const { data, error, isLoading, isValidating, mutate } = state
   return (
@@ -60,9 +64,11 @@ export function ListResults<T>({
           retrying={isValidating}
         />
       )}
-      {!data && isLoading && (
-        <CardGridSkeleton count={skeletonCount} label={`Memuat ${noun}…`} ratio={skeletonRatio} />
-      )}
+      {!data &&
+        isLoading &&
+        (skeleton ?? (
+          <CardGridSkeleton count={skeletonCount} label={`Memuat ${noun}…`} ratio={skeletonRatio} />
+        ))}
       {data && (
         <>
           <p className="list-count" aria-live="polite">
@@ -73,7 +79,7 @@ export function ListResults<T>({
               {emptyAction}
             </EmptyState>
           ) : (
-            children(data.data)
+            children(data.data, data.pagination)
           )}
           <Pagination
             page={data.pagination?.page ?? 1}

@@ -1,5 +1,5 @@
 /**
- * List state lives in the URL (PAGES.md, "Lists"): `?page=`, `?q=`, and filters, so links are
+ * List state lives in the URL (docs/pages.md, "Lists"): `?page=`, `?q=`, and filters, so links are
  * crawlable and back, reload and sharing keep what the visitor chose.
  *
  * Pre-rendered pages are built without a query string, so the server's HTML and the hydrating

@@ -1,5 +1,5 @@
 /**
- * Form state that never loses what was typed (PAGES.md, "Forms"): values stay on any failure, a
+ * Form state that never loses what was typed (docs/pages.md, "States and forms"): values stay on any failure, a
  * draft is kept in sessionStorage (a reload or a crash keeps it too) until the submission
  * succeeds, errors show after a field is left or on submit, and a submission already running
  * cannot be sent twice. An invalid submit moves the focus to the first field marked invalid (on a

@@ -4,8 +4,7 @@
  *
  * - The sponsor tiers are SPEC §9's, verbatim in name, slot count and price. Its English words are
  *   given in the site's language ('exclusive' → 'Eksklusif', 'full event cost' → 'Seluruh biaya
- *   acara', 'open slots' → 'Slot terbuka') and the amounts in Indonesian notation (Rp 50.000.000,
- *   as the issue writes them). Their benefit lists are ours (SPEC gives the field, not the values).
+ *   acara', 'open slots' → 'Slot terbuka') and the amounts in Indonesian notation (Rp 50.000.000). Their benefit lists are ours (SPEC gives the field, not the values).
  * - The speakers are SAMPLE DATA (SPEC gives the fields only): illustrative names and roles, none
  *   confirmed, no LinkedIn links; the page labels them (`SPEAKERS_SAMPLE_NOTE`).
  * - The festival's class is the one class overview behind /BelajarBersama (SPEC §2: "belajarbersama

@@ -1,5 +1,5 @@
 /**
- * The service worker in the per-tenant build (TOOLCHAIN.md, "Service worker facts"): sw/sw.ts is
+ * The service worker in the per-tenant build (README, "sw/"): sw/sw.ts is
  * bundled once, then each tenant's precache manifest is injected into its own copy,
  * `dist/<key>/sw.js`, after that tenant is pre-rendered.
  *

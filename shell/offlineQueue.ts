@@ -1,5 +1,5 @@
 /**
- * The outbox: forms never lose a submission (DESIGN.md "Nothing lost"). A submission sent
+ * The outbox: forms never lose a submission (docs/architecture.md, "Nothing lost"). A submission sent
  * while offline, or whose call never reached the server, is kept in IndexedDB with an idempotency
  * key and delivered when the connection returns, also after a reload. The server answers a repeated
  * key with its first answer (sandbox/idempotency.ts), so a submission is stored exactly once even

@@ -1,5 +1,5 @@
 /**
- * Service-worker registration (DESIGN.md) with `workbox-window`, loaded once the page is idle
+ * Service-worker registration (README, "sw/") with `workbox-window`, loaded once the page is idle
  * (shell/idle.ts) so it never delays first paint. A new worker waits until the visitor accepts the
  * update (a silent reload could throw away a half-filled form); then it takes over and the page
  * reloads once, at most once per 60 s (SPEC §9 reload throttle) so a broken deploy can never loop.

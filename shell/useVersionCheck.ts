@@ -44,7 +44,7 @@ export function useVersionCheck() {
           started = false
           console.warn(`[version] check failed, retried on the next page: ${result.message}`)
         } else if (result.data.changed) {
-          // Pages and API answers kept offline belong to the old version (DESIGN.md).
+          // Pages and API answers kept offline belong to the old version (docs/spec.md §4, version check).
           void clearRuntimeCaches().catch((error: unknown) => console.warn('[sw] caches not cleared:', error))
         }
       })

@@ -57,6 +57,16 @@ export interface Tenant {
    * disallows everything and their pages say `noindex`.
    */
   production: boolean
+  /**
+   * The hero's words on a landing that takes them from configuration (the default landing, shared
+   * by sites with no landing of their own): null keeps the landing's own.
+   */
+  hero: LandingHero | null
+}
+
+export interface LandingHero {
+  headline: string
+  lead: string
 }
 
 /** The 14 further keys of SPEC §2: sites without a landing of their own. */
@@ -122,6 +132,11 @@ const RADIO_NAV = nav(
 )
 const PESILAT_NAV = nav(['Pesilat', '/Pesilat'], ['Kelas Silat', '/Pesilat/Class'], ['Acara', '/Event'])
 const CLASS_PROGRAM_NAV = nav(['Kelas', '/Class'], ['Program', '/Program'])
+// A martial-arts school on the default landing: its hero speaks of silat, not of digital skills.
+const PESILAT_HERO: LandingHero = {
+  headline: 'Belajar pencak silat, dari kuda-kuda pertama sampai jurus',
+  lead: 'Kelas pencak silat untuk pemula dan pesilat yang ingin mengasah teknik, kebugaran dan sikap. Pilih kelas, datang berlatih, dan naik tingkat bersama teman satu perguruan.',
+}
 
 interface TenantSeed {
   name: string
@@ -136,6 +151,9 @@ interface TenantSeed {
   social?: SocialLink[]
   /** Set false for a development or staging site; default: production when it has a domain. */
   production?: boolean
+  /** The layout key of the organisation this site belongs to, when it is not its own. */
+  organisation?: string
+  hero?: LandingHero
 }
 
 // Display names and configured production domains (placeholders, see above). Keys are the layout keys, verbatim.
@@ -288,6 +306,7 @@ const SEEDS: Record<string, TenantSeed> = {
   default: {
     name: 'Alkademi',
     domains: [],
+    organisation: 'alkademi',
     nav: nav(['Kelas', '/Class'], ['Kursus', '/Courses'], ['Program', '/Program']),
   },
   diaksara: {
@@ -320,12 +339,19 @@ const SEEDS: Record<string, TenantSeed> = {
   },
   umptn: { name: 'UMPTN', domains: ['umptn.alkademi.com'], nav: CLASS_PROGRAM_NAV },
   sakem: { name: 'Sakem', domains: ['sakem.alkademi.com'], nav: CLASS_PROGRAM_NAV },
-  pesilat: { name: 'Pesilat', domains: ['pesilat.id'], nav: PESILAT_NAV },
+  pesilat: {
+    name: 'Pesilat',
+    tagline: 'Sekolah pencak silat untuk semua usia',
+    domains: ['pesilat.id'],
+    nav: PESILAT_NAV,
+    hero: PESILAT_HERO,
+  },
   jda: { name: 'JDA', domains: ['jda.alkademi.com'], nav: CLASS_PROGRAM_NAV },
   'dev.bharabas': {
     name: 'Bharabas (Dev)',
     domains: ['dev.bharabas.id'],
     production: false,
+    organisation: 'bharabas',
     theme: { primary: '#7B2CBF', secondary: '#C77DFF' },
     nav: RADIO_NAV,
   },
@@ -342,18 +368,28 @@ const SEEDS: Record<string, TenantSeed> = {
   },
   'staging-pesilat': {
     name: 'Pesilat (Staging)',
+    tagline: 'Sekolah pencak silat untuk semua usia',
+    hero: PESILAT_HERO,
     domains: ['staging.pesilat.id'],
     production: false,
+    organisation: 'pesilat',
     nav: PESILAT_NAV,
   },
   radya: { name: 'Radya', domains: ['radya.alkademi.com'], nav: CLASS_PROGRAM_NAV },
   'camp.bharabas': {
     name: 'Bharabas Camp',
     domains: ['camp.bharabas.id'],
+    organisation: 'bharabas',
     theme: { primary: '#7B2CBF' },
     nav: nav(['Kelas', '/Class'], ['Acara', '/Event'], ['Galeri', '/Gallery']),
   },
-  none: { name: 'Alkademi', domains: [], nav: nav(['Kelas', '/Class'], ['Kursus', '/Courses']) },
+  // `none` is "no layout chosen": the demo site (sites/layouts.ts), of the demo organisation.
+  none: {
+    name: 'Alkademi',
+    domains: [],
+    organisation: 'demo',
+    nav: nav(['Kelas', '/Class'], ['Kursus', '/Courses']),
+  },
   // Not open yet: no navigation to pages the site does not offer, no sign-in (docs/decisions/0004).
   comingsoon: { name: 'Segera Hadir', domains: [], nav: [], signUp: false },
 }
@@ -376,6 +412,7 @@ function build(key: string, seed: TenantSeed): Tenant {
     social: seed.social ?? [],
     lang: 'id',
     production: seed.production ?? (seed.domains ?? []).length > 0,
+    hero: seed.hero ?? null,
   }
 }
 
@@ -385,6 +422,21 @@ const BY_KEY = new Map(TENANTS.map((t) => [t.key, t]))
 
 export function getTenant(key: string): Tenant | undefined {
   return BY_KEY.get(key)
+}
+
+/**
+ * The layout keys of the organisation `key` belongs to, itself included: a site with its staging or
+ * development keys and second brands (`organisation` in the table). They share the organisation's
+ * catalogue and may name each other; no other site may (tests/tenantScan.ts). Kept off `Tenant`,
+ * which the browser receives: a page needs no other site's key.
+ */
+export function organisationOf(key: string): string[] {
+  const seed = SEEDS[key]
+  if (!seed) throw new Error(`unknown tenant ${key}`)
+  const org = seed.organisation ?? key
+  return Object.entries(SEEDS)
+    .filter(([k, s]) => (s.organisation ?? k) === org)
+    .map(([k]) => k)
 }
 
 export function tenantKeys(): string[] {

@@ -5,7 +5,7 @@
  * - `render: 'static'` routes are pre-rendered per tenant; `'server'` routes are parameterised entry
  *   paths the renderer server-renders on request (SPEC §2 "server-side entry paths").
  * - `page` names the page folder that serves the route; `null` means not built yet, and such a
- *   route is not served (it answers with the not-found page) until a later issue builds it.
+ *   route is not served (it answers with the not-found page) until its page is built.
  * - `/Courses/@Premium` is literal: `@` has no meaning here (Vike's Route Strings would read it as
  *   a parameter, hence Route Functions fed from this table).
  *

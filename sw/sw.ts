@@ -1,5 +1,5 @@
 /**
- * The service worker (DESIGN.md): pages a visitor has (or that the build pre-rendered) stay
+ * The service worker (README, "sw/"): pages a visitor has (or that the build pre-rendered) stay
  * readable offline, and a deploy shows at once when online.
  *
  * - Navigations go to the network first, so fresh HTML wins (the renderer serves it `no-cache`).

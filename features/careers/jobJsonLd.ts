@@ -2,7 +2,7 @@ import type { JobPosting, WithContext } from 'schema-dts'
 import type { JobDetail } from '../../api/careers'
 import { EMPLOYMENT_SCHEMA } from './careerText'
 
-/** schema.org `JobPosting` (PAGES.md: datePosted, employmentType, hiringOrganization, jobLocation). */
+/** schema.org `JobPosting` (docs/pages.md, "Meta and structure"), with the fields Google asks of a job: datePosted, employmentType, hiringOrganization, jobLocation. */
 export function jobJsonLd(job: JobDetail, pageUrl: string): WithContext<JobPosting> {
   const remote = job.workplace === 'remote' || job.location === 'Remote'
   return {

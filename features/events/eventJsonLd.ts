@@ -9,7 +9,7 @@ const MODE = {
   hybrid: 'https://schema.org/MixedEventAttendanceMode',
 } as const
 
-/** schema.org `Event` of an event post (PAGES.md: eventAttendanceMode and location). */
+/** schema.org `Event` of an event post (docs/pages.md, "Meta and structure": with its attendance mode and location). */
 export function eventJsonLd(post: Post, info: EventInfo, pageUrl: string): WithContext<SchemaEvent> {
   const place: Place | null =
     info.venue || info.address

@@ -25,6 +25,7 @@ export function LandingSwitch({ route }: { route: keyof SiteRuntime['landings'] 
       tagline={tenant.tagline}
       product={landing.product}
       contactEmail={tenant.contactEmail}
+      hero={tenant.hero}
       queuedSubmit={queuedSubmit}
     />
   )

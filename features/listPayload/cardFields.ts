@@ -3,8 +3,14 @@
  * projection follows its card; tests/unit/slim-list.test.tsx renders every card from the full item
  * and from its projection and requires the same HTML, so a card that starts reading another field
  * fails there until the field is added here.
+ *
+ * Three baked lists stay whole, since what they show is nearly all an item holds: the gallery (its
+ * lightbox shows every field of a photo), the leaderboard rows and the league's schools (a few short
+ * fields a row, every one on screen but an id or two).
  */
+import type { Career, Job } from '../../api/careers'
 import type { ClassItem } from '../../api/classes'
+import type { CourseSummary } from '../../api/courses'
 import type { Post } from '../../api/posts'
 import type { Program } from '../../api/programs'
 import { pick } from './slimList'
@@ -81,6 +87,71 @@ const CLASS_CARD = [
 export type ClassCardItem = Pick<ClassItem, (typeof CLASS_CARD)[number]>
 
 export const classCard = (item: ClassItem): ClassCardItem => pick(item, CLASS_CARD)
+
+/** features/classes/ProgramTile.tsx: cover (the logo without one), category, linked name, summary, start. */
+const PROGRAM_TILE = ['id', 'slug', 'name', 'cover', 'category', 'summary', 'startDate'] as const
+
+export type ProgramTileItem = Pick<Program, (typeof PROGRAM_TILE)[number]> & Partial<Pick<Program, 'logo'>>
+
+export const programTile = (program: Program): ProgramTileItem =>
+  program.cover ? pick(program, PROGRAM_TILE) : { ...pick(program, PROGRAM_TILE), ...pick(program, ['logo']) }
+
+/** features/classes/courses/CourseCard.tsx: cover, level and size, linked title, summary, price. */
+const COURSE_CARD = [
+  'id',
+  'slug',
+  'title',
+  'summary',
+  'cover',
+  'level',
+  'isPremium',
+  'price',
+  'moduleCount',
+  'chapterCount',
+] as const
+
+export type CourseCardItem = Pick<CourseSummary, (typeof COURSE_CARD)[number]>
+
+export const courseCard = (course: CourseSummary): CourseCardItem => pick(course, COURSE_CARD)
+
+/** features/events/ProgramPostCard.tsx: a post card that shows no excerpt without a summary. */
+export type ProgramPostCardItem = Pick<Post, (typeof POST_CARD)[number]>
+
+export const programPostCard = (post: Post): ProgramPostCardItem => pick(post, POST_CARD)
+
+/** features/posts/video/VideoCard.tsx: a post card plus where its video is. */
+const VIDEO_CARD = [...POST_CARD, 'video', 'videoUrl'] as const
+
+export type VideoCardItem = Pick<Post, (typeof VIDEO_CARD)[number]> & Partial<Pick<Post, 'content'>>
+
+export const videoCard = (post: Post): VideoCardItem =>
+  post.summary ? pick(post, VIDEO_CARD) : { ...pick(post, VIDEO_CARD), ...pick(post, ['content']) }
+
+/** features/careers/CareerCard.tsx: icon, linked name, description, open jobs. */
+const CAREER_CARD = ['id', 'slug', 'name', 'description', 'icon', 'jobCount'] as const
+
+export type CareerCardItem = Pick<Career, (typeof CAREER_CARD)[number]>
+
+export const careerCard = (career: Career): CareerCardItem => pick(career, CAREER_CARD)
+
+/** features/careers/JobItem.tsx: linked title, company and place, terms, salary, deadline (no description). */
+const JOB_ITEM = [
+  'id',
+  'careerId',
+  'slug',
+  'title',
+  'company',
+  'location',
+  'employmentType',
+  'workplace',
+  'salaryMin',
+  'salaryMax',
+  'deadline',
+] as const
+
+export type JobItemFields = Pick<Job, (typeof JOB_ITEM)[number]>
+
+export const jobItem = (job: Job): JobItemFields => pick(job, JOB_ITEM)
 
 // The home's landing sections (sites/landings/sections), for the home's `+data`.
 

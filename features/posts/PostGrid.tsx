@@ -1,24 +1,11 @@
 import type { ReactNode } from 'react'
 import type { Post } from '../../api/posts'
-import type { Pagination as PageInfo } from '../../api/result'
-import { EmptyState } from '../../components/EmptyState'
-import { formatNumber } from '../../components/format'
-import { LoadError } from '../../components/LoadError'
-import { Pagination } from '../../components/Pagination'
-import { CardGridSkeleton } from '../../components/Skeleton'
-import { pageFrom, type UrlState } from '../../components/urlState'
+import { ListResults, type ListState } from '../../components/ListResults'
+import type { UrlState } from '../../components/urlState'
 import { PostCard } from './PostCard'
 import type { Section } from './sections'
 
-/** What a list hook returns, as far as the grid needs it. */
-export interface ListResponse {
-  data?: { data: Post[]; pagination: PageInfo }
-  error?: Error
-  isValidating: boolean
-  mutate: () => unknown
-}
-
-/** A list's count, cards, page links and its loading, error and empty states. */
+/** A section's list: its cards through the one list body every list uses (components/ListResults). */
 export function PostGrid({
   section,
   result,
@@ -27,48 +14,29 @@ export function PostGrid({
   emptyAction,
 }: {
   section: Section
-  result: ListResponse
+  result: ListState<Post>
   url: UrlState
   emptyTitle: string
   emptyAction?: ReactNode
 }) {
-  const { data, error, mutate, isValidating } = result
   return (
-    <>
-      {error && (
-        <LoadError
-          what={section.what}
-          message={error.message}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
+    <ListResults
+      state={result}
+      url={url}
+      what={section.what}
+      noun={section.noun}
+      emptyTitle={emptyTitle}
+      emptyAction={emptyAction}
+      pageLabel="Halaman"
+      skeletonCount={section.pageSize}
+    >
+      {(posts) => (
+        <ul className="card-grid">
+          {posts.map((post) => (
+            <PostCard key={post.id} post={post} section={section} />
+          ))}
+        </ul>
       )}
-      {data ? (
-        data.data.length ? (
-          <>
-            <p className="list-count" role="status">
-              {formatNumber(data.pagination.totalItems)} {section.noun}
-            </p>
-            <ul className="card-grid">
-              {data.data.map((post) => (
-                <PostCard key={post.id} post={post} section={section} />
-              ))}
-            </ul>
-            <Pagination
-              page={pageFrom(url.query)}
-              totalPages={data.pagination.totalPages}
-              pathname={url.pathname}
-              query={url.query}
-            />
-          </>
-        ) : (
-          <EmptyState title={emptyTitle} search={url.query.q}>
-            {emptyAction}
-          </EmptyState>
-        )
-      ) : (
-        !error && <CardGridSkeleton count={section.pageSize} label={`Memuat ${section.noun}…`} />
-      )}
-    </>
+    </ListResults>
   )
 }

@@ -11,10 +11,8 @@ import {
   type PayoutStatus,
 } from '../../api/payouts'
 import { DateText } from '../../components/DateText'
-import { EmptyState } from '../../components/EmptyState'
 import { FilterSelect } from '../../components/FilterSelect'
-import { LoadError } from '../../components/LoadError'
-import { Pagination } from '../../components/Pagination'
+import { ListResults } from '../../components/ListResults'
 import { Rupiah } from '../../components/Rupiah'
 import { SearchBox } from '../../components/SearchBox'
 import { TextSkeleton } from '../../components/Skeleton'
@@ -37,7 +35,7 @@ export function payoutParams(query: UrlQuery): PayoutListParams {
 export function PayoutList({ admin }: { admin: boolean }) {
   const url = useUrlState()
   const params = payoutParams(url.query)
-  const { data, error, isLoading, isValidating, mutate } = usePayouts(params)
+  const state = usePayouts(params)
   const { data: banks } = useBanks()
   const bankName = new Map((banks?.data ?? []).map((b) => [b.code, b.name]))
   const filtered = Boolean(params.status || params.bank || params.search)
@@ -59,57 +57,42 @@ export function PayoutList({ admin }: { admin: boolean }) {
           options={(banks?.data ?? []).map((b) => ({ value: b.code, label: b.name }))}
         />
       </div>
-      {error && (
-        <LoadError
-          what="Daftar pencairan"
-          message={error.message}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      )}
-      {!data && isLoading && <TextSkeleton lines={6} label="Memuat pencairan…" />}
-      {data && (
-        <>
-          <p className="list-count">{data.pagination.totalItems} pencairan</p>
-          {data.data.length === 0 ? (
-            <EmptyState
-              title={filtered ? 'Tidak ada pencairan yang cocok dengan filter.' : 'Belum ada pencairan.'}
-              search={params.search}
-            />
-          ) : (
-            <ul className="payout-list">
-              {data.data.map((p) => (
-                <li key={p.id} className="payout" data-payout-id={p.id}>
-                  <div className="payout__main">
-                    <strong className="payout__amount">
-                      <Rupiah amount={p.amount} />
-                    </strong>
-                    <span className={`badge badge--${p.status}`}>{PAYOUT_STATUS_LABEL[p.status]}</span>
-                  </div>
-                  <p className="payout__account">
-                    {bankName.get(p.bankCode) ?? p.bankCode} · {p.accountNumber} · {p.accountName}
-                  </p>
-                  <p className="payout__meta">
-                    {admin && <>{p.owner} · </>}
-                    Diajukan <DateText value={p.createdAt} />
-                    {p.note && <> · {p.note}</>}
-                  </p>
-                  {p.status === 'rejected' && p.reason && (
-                    <p className="payout__reason">Alasan ditolak: {p.reason}</p>
-                  )}
-                  {admin && hasDecision(p.status) && <PayoutDecision payout={p} />}
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            pathname={url.pathname}
-            query={url.query}
-          />
-        </>
-      )}
+      <ListResults
+        state={state}
+        url={url}
+        what="Daftar pencairan"
+        noun="pencairan"
+        emptyTitle={filtered ? 'Tidak ada pencairan yang cocok dengan filter.' : 'Belum ada pencairan.'}
+        pageLabel="Halaman pencairan"
+        skeleton={<TextSkeleton lines={6} label="Memuat pencairan…" />}
+      >
+        {(payouts) => (
+          <ul className="payout-list">
+            {payouts.map((p) => (
+              <li key={p.id} className="payout" data-payout-id={p.id}>
+                <div className="payout__main">
+                  <strong className="payout__amount">
+                    <Rupiah amount={p.amount} />
+                  </strong>
+                  <span className={`badge badge--${p.status}`}>{PAYOUT_STATUS_LABEL[p.status]}</span>
+                </div>
+                <p className="payout__account">
+                  {bankName.get(p.bankCode) ?? p.bankCode} · {p.accountNumber} · {p.accountName}
+                </p>
+                <p className="payout__meta">
+                  {admin && <>{p.owner} · </>}
+                  Diajukan <DateText value={p.createdAt} />
+                  {p.note && <> · {p.note}</>}
+                </p>
+                {p.status === 'rejected' && p.reason && (
+                  <p className="payout__reason">Alasan ditolak: {p.reason}</p>
+                )}
+                {admin && hasDecision(p.status) && <PayoutDecision payout={p} />}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListResults>
     </div>
   )
 }

@@ -1,12 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useCareer, useJobs, type CareerDetail } from '../../api/careers'
 import { Breadcrumbs } from '../../components/Breadcrumbs'
-import { EmptyState } from '../../components/EmptyState'
 import { Link } from '../../components/Link'
 import { LoadError } from '../../components/LoadError'
-import { Pagination } from '../../components/Pagination'
+import { ListResults } from '../../components/ListResults'
 import { TextSkeleton } from '../../components/Skeleton'
-import { formatNumber } from '../../components/format'
 import { useUrlState } from '../../components/urlState'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/apiContext'
@@ -67,42 +65,32 @@ function CareerDetailView({ slug, origin }: { slug: string; origin: string }) {
 
 function CareerJobs({ career }: { career: CareerDetail }) {
   const url = useUrlState()
-  const { data, error, isValidating, mutate } = useJobs(jobListParams(career.id, url.query))
-  useLogCareerError(error)
-  if (!data) {
-    if (!error) return <TextSkeleton lines={8} label="Memuat lowongan…" />
-    return (
-      <LoadError
-        what="Lowongan"
-        message={friendlyReason(error.message)}
-        onRetry={() => void mutate()}
-        retrying={isValidating}
-      />
-    )
-  }
-  if (data.data.length === 0)
-    return (
-      <EmptyState title="Belum ada lowongan di bidang ini.">
+  const jobs = useJobs(jobListParams(career.id, url.query))
+  useLogCareerError(jobs.error)
+  // The backend's reasons are logged; the visitor reads the friendly one.
+  const error = jobs.error && { message: friendlyReason(jobs.error.message) }
+  return (
+    <ListResults
+      state={{ ...jobs, error }}
+      url={url}
+      what="Lowongan"
+      noun="lowongan"
+      emptyTitle="Belum ada lowongan di bidang ini."
+      emptyAction={
         <p>
           <Link href="/Event/Careers">Lihat bidang karier lain</Link>
         </p>
-      </EmptyState>
-    )
-  return (
-    <>
-      <p className="list-count">{formatNumber(data.pagination?.totalItems ?? data.data.length)} lowongan</p>
-      <ul className="job-list">
-        {data.data.map((job) => (
-          <JobItem key={job.id} job={job} />
-        ))}
-      </ul>
-      <Pagination
-        page={data.pagination?.page ?? 1}
-        totalPages={data.pagination?.totalPages ?? 1}
-        pathname={url.pathname}
-        query={url.query}
-        label="Halaman lowongan"
-      />
-    </>
+      }
+      pageLabel="Halaman lowongan"
+      skeleton={<TextSkeleton lines={8} label="Memuat lowongan…" />}
+    >
+      {(list) => (
+        <ul className="job-list">
+          {list.map((job) => (
+            <JobItem key={job.id} job={job} />
+          ))}
+        </ul>
+      )}
+    </ListResults>
   )
 }

@@ -2,6 +2,8 @@ import type { PageContextServer } from 'vike/types'
 import { useCareer, useCareers, useJobs } from '../../api/careers'
 import { prefetch, requireItem } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
+import { careerCard, jobItem } from '../../features/listPayload/cardFields'
+import { slimList } from '../../features/listPayload/slimList'
 import { careerListParams, jobListParams } from '../../features/careers/careerParams'
 
 /**
@@ -14,7 +16,9 @@ export async function data(pageContext: PageContextServer) {
   const key = site.tenant.key
   const slug = pageContext.routeParams.slug
   if (!slug) {
-    const { fallback } = await prefetch(site, [useCareers.query(key, careerListParams({}))])
+    const { fallback } = await prefetch(site, [
+      slimList(useCareers.query(key, careerListParams({})), careerCard),
+    ])
     return { fallback, meta: { title: 'Karier' } }
   }
   const {
@@ -22,7 +26,9 @@ export async function data(pageContext: PageContextServer) {
     results: [career],
   } = await prefetch(site, [useCareer.query(key, { slug })])
   requireItem(career, 'Karier')
-  const jobs = await prefetch(site, [useJobs.query(key, jobListParams(career.data.id, {}))])
+  const jobs = await prefetch(site, [
+    slimList(useJobs.query(key, jobListParams(career.data.id, {})), jobItem),
+  ])
   return {
     fallback: { ...fallback, ...jobs.fallback },
     meta: { title: `Karier ${career.data.name}`, description: career.data.description },

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { FilterSelect } from '../../components/FilterSelect'
 import { formatNumber } from '../../components/format'
 import { LoadError } from '../../components/LoadError'
-import { Pagination } from '../../components/Pagination'
+import { ListResults } from '../../components/ListResults'
 import { TextSkeleton } from '../../components/Skeleton'
 import { useUrlState, type UrlState } from '../../components/urlState'
 import { ALL_PROGRAMS } from '../../features/classes/programOptions'
@@ -16,25 +16,20 @@ import { leaderboardParams, pickedProgram } from '../../features/classes/leaderb
 import '../../features/classes/styles.scss'
 
 function Board({ programId, programName, url }: { programId: number; programName: string; url: UrlState }) {
-  const { data, error, isLoading, isValidating, mutate } = useLeaderboard(
-    leaderboardParams(programId, url.query),
-  )
+  const state = useLeaderboard(leaderboardParams(programId, url.query))
   return (
     <section aria-labelledby="board-title">
       <h2 id="board-title">{programName}</h2>
-      {error && (
-        <LoadError
-          what="Papan peringkat"
-          message={error.message}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      )}
-      {!data && isLoading && <TextSkeleton lines={10} label="Memuat peringkat…" />}
-      {data && data.data.length === 0 && <EmptyState title="Belum ada peringkat untuk program ini." />}
-      {data && data.data.length > 0 && (
-        <>
-          <p className="list-count">{formatNumber(data.pagination.totalItems)} tim</p>
+      <ListResults
+        state={state}
+        url={url}
+        what="Papan peringkat"
+        noun="tim"
+        emptyTitle="Belum ada peringkat untuk program ini."
+        pageLabel="Halaman peringkat"
+        skeleton={<TextSkeleton lines={10} label="Memuat peringkat…" />}
+      >
+        {(rows) => (
           <div className="table-scroll" tabIndex={0} role="region" aria-label={`Peringkat ${programName}`}>
             <table className="leaderboard">
               <thead>
@@ -50,7 +45,7 @@ function Board({ programId, programName, url }: { programId: number; programName
                 </tr>
               </thead>
               <tbody>
-                {data.data.map((row) => (
+                {rows.map((row) => (
                   <tr
                     key={`${row.rank}-${row.teamName}`}
                     className={row.rank <= 3 ? 'leaderboard__top' : undefined}
@@ -74,15 +69,8 @@ function Board({ programId, programName, url }: { programId: number; programName
               </tbody>
             </table>
           </div>
-          <Pagination
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            pathname={url.pathname}
-            query={url.query}
-            label="Halaman peringkat"
-          />
-        </>
-      )}
+        )}
+      </ListResults>
     </section>
   )
 }

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState'
 import { JsonLd } from '../../components/JsonLd'
 import { Link } from '../../components/Link'
 import { LoadError } from '../../components/LoadError'
-import { Pagination } from '../../components/Pagination'
+import { ListResults } from '../../components/ListResults'
 import { RichText } from '../../components/RichText'
 import { SearchBox } from '../../components/SearchBox'
 import { TextSkeleton } from '../../components/Skeleton'
@@ -22,48 +22,36 @@ import '../../features/events/ligaSmk/styles.scss'
 function Schools({ programId }: { programId: number }) {
   const url = useUrlState()
   const params = leagueSchoolsParams(programId, url.query)
-  const { data, error, isLoading, isValidating, mutate } = useProgramSchools(params)
+  const state = useProgramSchools(params)
   return (
     <section aria-labelledby="league-schools">
       <h2 id="league-schools">Sekolah peserta</h2>
       <div className="list-toolbar">
         <SearchBox url={url} label="Cari sekolah" placeholder="Nama sekolah" />
       </div>
-      {error && (
-        <LoadError
-          what="Sekolah peserta"
-          message={error.message}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      )}
-      {!data && isLoading && <TextSkeleton lines={10} label="Memuat sekolah…" />}
-      {data && (
-        <>
-          <p className="list-count">{data.pagination.totalItems} sekolah</p>
-          {data.data.length === 0 ? (
-            <EmptyState title="Belum ada sekolah yang cocok." search={params.search} />
-          ) : (
-            <ol className="league-schools" start={(data.pagination.page - 1) * data.pagination.perPage + 1}>
-              {data.data.map((s) => (
-                <li key={s.id}>
-                  <strong>{s.name}</strong>
-                  <span>
-                    {[s.city, s.province].filter(Boolean).join(', ')}
-                    {s.teams ? ` · ${s.teams} tim` : ''}
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-          <Pagination
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            pathname={url.pathname}
-            query={url.query}
-          />
-        </>
-      )}
+      <ListResults
+        state={state}
+        url={url}
+        what="Sekolah peserta"
+        noun="sekolah"
+        emptyTitle="Belum ada sekolah yang cocok."
+        pageLabel="Halaman sekolah peserta"
+        skeleton={<TextSkeleton lines={10} label="Memuat sekolah…" />}
+      >
+        {(schools, page) => (
+          <ol className="league-schools" start={page ? (page.page - 1) * page.perPage + 1 : 1}>
+            {schools.map((s) => (
+              <li key={s.id}>
+                <strong>{s.name}</strong>
+                <span>
+                  {[s.city, s.province].filter(Boolean).join(', ')}
+                  {s.teams ? ` · ${s.teams} tim` : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListResults>
     </section>
   )
 }

@@ -6,6 +6,8 @@ import type { PageContextServer } from 'vike/types'
 import { useActiveClasses } from '../../api/classes'
 import { prefetch } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
+import { classCard } from '../../features/listPayload/cardFields'
+import { slimList } from '../../features/listPayload/slimList'
 import { loadClassOverview } from '../../features/classes/overviewData'
 import { activeParams } from '../../features/classes/activeParams'
 
@@ -13,7 +15,9 @@ export async function data(pageContext: PageContextServer) {
   const code = pageContext.routeParams.code
   if (code) return loadClassOverview(pageContext, code)
   const site = siteOf(pageContext)
-  const { fallback } = await prefetch(site, [useActiveClasses.query(site.tenant.key, activeParams({}))])
+  const { fallback } = await prefetch(site, [
+    slimList(useActiveClasses.query(site.tenant.key, activeParams({})), classCard),
+  ])
   return {
     slug: null,
     fallback,

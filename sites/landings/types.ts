@@ -1,3 +1,5 @@
+import type { LandingHero } from '../registry'
+
 export interface LandingProps {
   tenantKey: string
   siteName: string
@@ -6,6 +8,8 @@ export interface LandingProps {
   product: string | null
   /** The tenant's configured contact address (sites/registry.ts), else null. */
   contactEmail: string | null
+  /** The tenant's configured hero words (sites/registry.ts `hero`), for a landing that takes them. */
+  hero?: LandingHero | null
   /** The outbox's submit (see `QueuedSubmit`); absent where no form is sent (unit renders). */
   queuedSubmit?: QueuedSubmit
 }

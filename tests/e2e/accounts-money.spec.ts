@@ -1,8 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { resolveApiConfig } from '../../api/context'
-import { makeAppToken } from '../../api/token'
 import { CLASSES } from '../../sandbox/seed/classes'
-import { expect, SANDBOX, settle, siteUrl, test } from './fixtures'
+import { expect, SANDBOX, sandboxFetch, settle, siteUrl, test } from './fixtures'
 
 const PASSWORD = 'rahasia123'
 
@@ -23,17 +21,14 @@ async function clientToken(context: BrowserContext): Promise<string> {
 
 /** A call to the sandbox as the signed-in user of `context`. */
 async function api(context: BrowserContext, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${SANDBOX}/services/${path}`, {
+  const res = await sandboxFetch('demo', `/services/${path}`, {
     method,
+    body,
     headers: {
-      AppToken: await makeAppToken(resolveApiConfig({}).appToken),
       Authorization: `Bearer ${await clientToken(context)}`,
-      'X-Tenant-Id': 'demo',
-      'Content-Type': 'application/json',
       // As the site's page sends it: the gateway returns only to the origin that created the invoice.
       Origin: new URL(siteUrl('demo')).origin,
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
   })
   return {
     status: res.status,

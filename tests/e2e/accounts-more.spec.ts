@@ -4,10 +4,8 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page, Response } from '@playwright/test'
-import { resolveApiConfig } from '../../api/context'
-import { makeAppToken } from '../../api/token'
 import { CLASSES } from '../../sandbox/seed/classes'
-import { expect, landingFigure, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, landingFigure, SANDBOX, sandboxAdmin, sandboxFetch, settle, siteUrl, test } from './fixtures'
 
 const PASSWORD = 'rahasia123'
 
@@ -27,16 +25,10 @@ async function loginTo(page: Page, tenant: string, email: string, path = '/Welco
 /** A paid class's invoice for the signed-in visitor of this context, made through the API with the site's Origin. */
 async function createInvoice(context: BrowserContext): Promise<{ invoiceId: string }> {
   const token = (await context.cookies()).find((c) => c.name === 'client-token')?.value
-  const res = await fetch(`${SANDBOX}/services/v1/payment/class/invoice`, {
+  const res = await sandboxFetch('demo', '/services/v1/payment/class/invoice', {
     method: 'POST',
-    headers: {
-      AppToken: await makeAppToken(resolveApiConfig({}).appToken),
-      Authorization: `Bearer ${token}`,
-      'X-Tenant-Id': 'demo',
-      'Content-Type': 'application/json',
-      Origin: new URL(siteUrl('demo')).origin,
-    },
-    body: JSON.stringify({ classId: CLASSES.find((c) => c.price > 0)!.id, paymentMethod: 'qris' }),
+    headers: { Authorization: `Bearer ${token}`, Origin: new URL(siteUrl('demo')).origin },
+    body: { classId: CLASSES.find((c) => c.price > 0)!.id, paymentMethod: 'qris' },
   })
   const { data } = (await res.json()) as { data: { invoiceId: string } }
   return data
@@ -117,12 +109,8 @@ test('a student gets no statistics dashboard, no chart library, and a 403 from t
   expect(hasChartLibrary(scripts)).toBe(false)
 
   const token = (await context.cookies()).find((c) => c.name === 'client-token')?.value
-  const res = await fetch(`${SANDBOX}/services/v1/statistics/summary`, {
-    headers: {
-      AppToken: await makeAppToken(resolveApiConfig({}).appToken),
-      Authorization: `Bearer ${token}`,
-      'X-Tenant-Id': 'demo',
-    },
+  const res = await sandboxFetch('demo', '/services/v1/statistics/summary', {
+    headers: { Authorization: `Bearer ${token}` },
   })
   expect(res.status).toBe(403)
 })

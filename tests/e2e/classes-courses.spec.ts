@@ -2,7 +2,7 @@
  * Courses: lists in the raw HTML, the course page, the chapter reader's previous/next and
  * progress kept after a reload, the optional module segment, premium previews and locks, 404s.
  */
-import { expect, rawGet, sandboxAdmin, SANDBOX, settle, siteUrl, test } from './fixtures'
+import { expect, rawGet, sandboxAdmin, sandboxData, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
 
@@ -19,18 +19,10 @@ interface Course {
   modules: { slug: string; title: string; chapters: Ref[] }[]
 }
 
-async function sandboxJson<T>(path: string, tenant = 'demo'): Promise<T> {
-  const { makeAppToken } = await import('../../api/token')
-  const { resolveApiConfig } = await import('../../api/context')
-  const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': tenant } })
-  return ((await res.json()) as { data: T }).data
-}
-
 const listOf = (premium: boolean, tenant = 'demo') =>
-  sandboxJson<Course[]>(`/services/v1/course/list?premium=${premium}`, tenant)
+  sandboxData<Course[]>(tenant, `/services/v1/course/list?premium=${premium}`)
 const courseOf = (slug: string, tenant = 'demo') =>
-  sandboxJson<Course>(`/services/v1/course/detail?slug=${slug}`, tenant)
+  sandboxData<Course>(tenant, `/services/v1/course/detail?slug=${slug}`)
 const flat = (c: Course) => c.modules.flatMap((m) => m.chapters.map((ch) => ({ ...ch, module: m.slug })))
 
 test.afterEach(async () => {

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, rawGet, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, rawGet, sandboxAdmin, sandboxData, sandboxJson, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
 
@@ -34,15 +34,8 @@ interface Course {
   modules: { slug: string; chapters: { slug: string; title: string }[] }[]
 }
 
-async function sandboxGet<T>(tenant: string, path: string): Promise<T> {
-  const { makeAppToken } = await import('../../api/token')
-  const { resolveApiConfig } = await import('../../api/context')
-  const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': tenant } })
-  return (await res.json()) as T
-}
-const allClasses = async (tenant: string) =>
-  (await sandboxGet<{ data: SandboxClass[] }>(tenant, '/services/v1/class/list?all=true&sort=newest')).data
+const allClasses = (tenant: string) =>
+  sandboxData<SandboxClass[]>(tenant, '/services/v1/class/list?all=true&sort=newest')
 
 /** The JSON-LD objects of a raw page. */
 function jsonLdOf(html: string): Record<string, unknown>[] {
@@ -61,7 +54,7 @@ for (const key of TENANTS) {
       request,
     }) => {
       // The batches the page reads: SPEC §3's paging fields, the first 50 (features/classes/overviewParams.ts).
-      const batches = await sandboxGet<BatchPage>(key, '/api/batch/active?page=1&perPage=50')
+      const batches = (await sandboxJson<BatchPage>(key, '/api/batch/active?page=1&perPage=50')).body
       expect(batches.page.current_page).toBe(1)
       expect(batches.data_count.per_page).toBe(50)
       expect(batches.data_count.total_data).toBeGreaterThan(0)
@@ -123,11 +116,8 @@ test('axe: catalogue, class, course, chapter reader, leaderboards and pricing ha
 }) => {
   test.setTimeout(180_000)
   const [item] = await allClasses('demo')
-  const courses = (await sandboxGet<{ data: Course[] }>('demo', '/services/v1/course/list?premium=false'))
-    .data
-  const course = (
-    await sandboxGet<{ data: Course }>('demo', `/services/v1/course/detail?slug=${courses[0]!.slug}`)
-  ).data
+  const courses = await sandboxData<Course[]>('demo', '/services/v1/course/list?premium=false')
+  const course = await sandboxData<Course>('demo', `/services/v1/course/detail?slug=${courses[0]!.slug}`)
   const module = course.modules[0]!
   const found: Record<string, string[]> = {}
   for (const path of [

@@ -1,15 +1,7 @@
 /** Curriculum, syllabus browser and city pages. */
-import { expect, rawGet, sandboxAdmin, SANDBOX, settle, siteUrl, test } from './fixtures'
+import { expect, rawGet, sandboxAdmin, sandboxData, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
-
-async function sandboxJson<T>(path: string, tenant = 'demo'): Promise<T> {
-  const { makeAppToken } = await import('../../api/token')
-  const { resolveApiConfig } = await import('../../api/context')
-  const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': tenant } })
-  return ((await res.json()) as { data: T }).data
-}
 
 interface Program {
   id: number
@@ -21,7 +13,7 @@ interface Silabus {
 }
 
 const programs = (query = '', tenant = 'demo') =>
-  sandboxJson<Program[]>(`/services/v1/program/list?page=1&pageSize=100${query}`, tenant)
+  sandboxData<Program[]>(tenant, `/services/v1/program/list?page=1&pageSize=100${query}`)
 
 test.afterEach(async () => {
   await sandboxAdmin('reset')
@@ -37,7 +29,7 @@ for (const key of TENANTS) {
       const html = await (await rawGet(request, key, '/Curriculum')).text()
       for (const p of all.slice(0, 6)) expect(html).toContain(p.name)
       const target = all[1]!
-      const silabus = await sandboxJson<Silabus>(`/api/silabus/${target.id}`, key)
+      const silabus = await sandboxData<Silabus>(key, `/api/silabus/${target.id}`)
       const detail = await rawGet(request, key, `/Curriculum/${target.slug}`)
       expect(detail.status()).toBe(200)
       const detailHtml = await detail.text()
@@ -54,7 +46,7 @@ for (const key of TENANTS) {
 
     test('/Silabus switches program with the picker', async ({ page }) => {
       const [first, second] = await programs('', key)
-      const s2 = await sandboxJson<Silabus>(`/api/silabus/${second!.id}`, key)
+      const s2 = await sandboxData<Silabus>(key, `/api/silabus/${second!.id}`)
       await page.goto(siteUrl(key, '/Silabus'))
       await settle(page)
       await expect(page.locator('#silabus-title')).toHaveText(first!.name)
@@ -92,7 +84,10 @@ test('/Curriculum, /Silabus and /Bandung have no horizontal scroll at 360 px', a
 
 test('/Pricing shows the plans with prices in Rupiah read from the catalogue', async ({ page, request }) => {
   const { formatRupiah } = await import('../../components/format')
-  const classes = await sandboxJson<{ price: number; state: string }[]>('/services/v1/class/list?all=true')
+  const classes = await sandboxData<{ price: number; state: string }[]>(
+    'demo',
+    '/services/v1/class/list?all=true',
+  )
   const paid = classes.filter((k) => k.state !== 'finished' && k.price > 0).map((k) => k.price)
   const range = `${formatRupiah(Math.min(...paid))} – ${formatRupiah(Math.max(...paid))}`
   expect(range).toMatch(/^Rp \d{1,3}(\.\d{3})+ – Rp \d{1,3}(\.\d{3})+$/)
@@ -119,7 +114,7 @@ test('/Training-Services lists the training programmes and leads to their syllab
   const html = await (await rawGet(request, 'demo', '/Training-Services')).text()
   for (const p of trainings) expect(html).toContain(p.name)
   const second = trainings[1]!
-  const s2 = await sandboxJson<Silabus>(`/api/silabus/${second.id}`)
+  const s2 = await sandboxData<Silabus>('demo', `/api/silabus/${second.id}`)
   await page.goto(siteUrl('demo', '/Training-Services'))
   await settle(page)
   await page.getByRole('link', { name: second.name }).click()

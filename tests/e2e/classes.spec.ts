@@ -5,7 +5,7 @@
 import { getTenant } from '../../sites/registry'
 import { ERROR_TEXT, NOT_FOUND_TEXT } from '../../shell/errorTexts'
 import { MESSAGES } from '../../api/client'
-import { expect, rawGet, sandboxAdmin, SANDBOX, settle, siteUrl, test } from './fixtures'
+import { expect, rawGet, sandboxAdmin, sandboxData, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
 
@@ -18,16 +18,8 @@ interface SandboxClass {
   startDate: string
 }
 
-async function sandboxJson<T>(tenant: string, path: string): Promise<T> {
-  const { makeAppToken } = await import('../../api/token')
-  const { resolveApiConfig } = await import('../../api/context')
-  const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': tenant } })
-  return ((await res.json()) as { data: T }).data
-}
-
 const allClasses = (tenant: string) =>
-  sandboxJson<SandboxClass[]>(tenant, '/services/v1/class/list?all=true&sort=newest')
+  sandboxData<SandboxClass[]>(tenant, '/services/v1/class/list?all=true&sort=newest')
 
 test.afterEach(async () => {
   await sandboxAdmin('reset')
@@ -173,7 +165,7 @@ test('/Class/Competence/{slug} and /Overview/{code} are class overviews', async 
 })
 
 test('/Overview without a code lists the active classes', async ({ page, request }) => {
-  const active = await sandboxJson<SandboxClass[]>('demo', '/services/v1/class/active?page=1&pageSize=6')
+  const active = await sandboxData<SandboxClass[]>('demo', '/services/v1/class/active?page=1&pageSize=6')
   const res = await rawGet(request, 'demo', '/Overview')
   expect(res.status()).toBe(200)
   expect(await res.text()).toContain(active[0]!.name)

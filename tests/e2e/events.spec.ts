@@ -4,23 +4,13 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { SANDBOX, expect, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, rawGet, sandboxAdmin, sandboxJson, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
 
 test.afterEach(async () => {
   await sandboxAdmin('reset')
 })
-
-async function sandboxGet<T>(tenant: string, path: string): Promise<{ status: number; body: T }> {
-  const { makeAppToken } = await import('../../api/token')
-  const { resolveApiConfig } = await import('../../api/context')
-  const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}/services/${path}`, {
-    headers: { AppToken: token, 'X-Tenant-Id': tenant },
-  })
-  return { status: res.status, body: (await res.json()) as T }
-}
 
 interface SandboxPost {
   id: number
@@ -35,9 +25,9 @@ async function events(
   query = '',
 ): Promise<{ data: SandboxPost[]; pagination: { totalItems: number } }> {
   return (
-    await sandboxGet<{ data: SandboxPost[]; pagination: { totalItems: number } }>(
+    await sandboxJson<{ data: SandboxPost[]; pagination: { totalItems: number } }>(
       tenant,
-      `v3/post/list?kindSlug=event&pageSize=10${query}`,
+      `/services/v3/post/list?kindSlug=event&pageSize=10${query}`,
     )
   ).body
 }
@@ -173,10 +163,11 @@ interface SandboxJob {
 
 for (const tenant of TENANTS) {
   test(`${tenant}: job board career → jobs → job detail`, async ({ page, request }) => {
-    const careers = (await sandboxGet<{ data: SandboxCareer[] }>(tenant, 'v1/career/list')).body.data
+    const careers = (await sandboxJson<{ data: SandboxCareer[] }>(tenant, '/services/v1/career/list')).body
+      .data
     const career = careers[0]!
     const jobs = (
-      await sandboxGet<{ data: SandboxJob[] }>(tenant, `v1/career/job/list?careerId=${career.id}`)
+      await sandboxJson<{ data: SandboxJob[] }>(tenant, `/services/v1/career/job/list?careerId=${career.id}`)
     ).body.data
     const job = jobs[0]!
     expect(await (await rawGet(request, tenant, '/Event/Careers')).text()).toContain(career.name)
@@ -220,7 +211,7 @@ test('a failing job list shows a plain Indonesian reason, logs the prefixed one,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/Failed fetch list Job: |Injected server error|500/)
-  const careers = (await sandboxGet<{ data: SandboxCareer[] }>('demo', 'v1/career/list')).body.data
+  const careers = (await sandboxJson<{ data: SandboxCareer[] }>('demo', '/services/v1/career/list')).body.data
   const logged: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'error') logged.push(m.text())
@@ -275,7 +266,10 @@ test('the appointment form rejects bad input in Indonesian, keeps it, then books
   const status = page.locator('.alert--success')
   await expect(status).toContainText('Janji temu tercatat dengan nomor')
   const id = Number(/nomor (\d+)/.exec((await status.textContent()) ?? '')?.[1])
-  const stored = await sandboxGet<{ data: Record<string, unknown> }>('demo', `v1/post/appointment/${id}`)
+  const stored = await sandboxJson<{ data: Record<string, unknown> }>(
+    'demo',
+    `/services/v1/post/appointment/${id}`,
+  )
   expect(stored.status).toBe(200)
   expect(stored.body.data).toMatchObject({
     postId: Number(topicValue),
@@ -299,7 +293,7 @@ interface SandboxProgram {
 type ProgramPage = { data: SandboxProgram[]; pagination: { totalItems: number } }
 
 test('program filters change the list and the URL; reload keeps them', async ({ page, request }) => {
-  const all = (await sandboxGet<ProgramPage>('smkcoding', 'v1/program/list?pageSize=6')).body
+  const all = (await sandboxJson<ProgramPage>('smkcoding', '/services/v1/program/list?pageSize=6')).body
   expect(await (await rawGet(request, 'smkcoding', '/Program')).text()).toContain(all.data[0]!.name)
   await page.goto(siteUrl('smkcoding', '/Program'))
   await settle(page)
@@ -307,7 +301,9 @@ test('program filters change the list and the URL; reload keeps them', async ({ 
 
   await page.getByLabel('Status').selectOption('open')
   await expect(page).toHaveURL(/\/Program\?state=open$/)
-  const open = (await sandboxGet<ProgramPage>('smkcoding', 'v1/program/list?pageSize=6&state=open')).body
+  const open = (
+    await sandboxJson<ProgramPage>('smkcoding', '/services/v1/program/list?pageSize=6&state=open')
+  ).body
   expect(open.pagination.totalItems).toBeLessThan(all.pagination.totalItems)
   await expect(page.locator('.list-count')).toHaveText(`${open.pagination.totalItems} program`)
   await expect(page.locator('.board-card h2')).toHaveText(open.data.map((p) => p.name))
@@ -316,7 +312,10 @@ test('program filters change the list and the URL; reload keeps them', async ({ 
   await expect(page).toHaveURL(/state=open/)
   await expect(page).toHaveURL(/level=beginner/)
   const both = (
-    await sandboxGet<ProgramPage>('smkcoding', 'v1/program/list?pageSize=6&state=open&level=beginner')
+    await sandboxJson<ProgramPage>(
+      'smkcoding',
+      '/services/v1/program/list?pageSize=6&state=open&level=beginner',
+    )
   ).body
   await expect(page.locator('.list-count')).toHaveText(`${both.pagination.totalItems} program`)
 
@@ -325,9 +324,9 @@ test('program filters change the list and the URL; reload keeps them', async ({ 
   await city.selectOption(cityId)
   await expect(page).toHaveURL(new RegExp(`city=${cityId}`))
   const inCity = (
-    await sandboxGet<ProgramPage>(
+    await sandboxJson<ProgramPage>(
       'smkcoding',
-      `v1/program/list?pageSize=6&state=open&level=beginner&heldCityIds=${cityId}`,
+      `/services/v1/program/list?pageSize=6&state=open&level=beginner&heldCityIds=${cityId}`,
     )
   ).body
   if (inCity.pagination.totalItems === 0) await expect(page.locator('.empty-state')).toBeVisible()
@@ -345,7 +344,8 @@ for (const tenant of TENANTS) {
     page,
     request,
   }) => {
-    const program = (await sandboxGet<ProgramPage>(tenant, 'v1/program/list?pageSize=6')).body.data[0]!
+    const program = (await sandboxJson<ProgramPage>(tenant, '/services/v1/program/list?pageSize=6')).body
+      .data[0]!
     const bySlug = await rawGet(request, tenant, `/Program/${program.slug}`)
     expect(bySlug.status()).toBe(200)
     expect(await bySlug.text()).toContain(`<h1 class="detail__title">${program.name}</h1>`)
@@ -374,7 +374,7 @@ test('program events: list → detail by id, old slug still works, unknown id �
   request,
 }) => {
   const posts = (
-    await sandboxGet<{ data: SandboxPost[] }>('demo', 'v3/post/list?kindSlug=program&pageSize=10')
+    await sandboxJson<{ data: SandboxPost[] }>('demo', '/services/v3/post/list?kindSlug=program&pageSize=10')
   ).body.data
   const post = posts[0]!
   expect(await (await rawGet(request, 'demo', '/Event/Program')).text()).toContain(post.title)
@@ -398,7 +398,7 @@ test('talent hiring: how it works, the live roles, and the way into the appointm
   page,
   request,
 }) => {
-  const careers = (await sandboxGet<{ data: SandboxCareer[] }>('demo', 'v1/career/list')).body.data
+  const careers = (await sandboxJson<{ data: SandboxCareer[] }>('demo', '/services/v1/career/list')).body.data
   const html = await (await rawGet(request, 'demo', '/Talent-Hiring')).text()
   expect(html).toContain('Cara kerjanya')
   for (const c of careers) expect(html).toContain(c.name)
@@ -412,13 +412,18 @@ test('talent hiring: how it works, the live roles, and the way into the appointm
 })
 
 for (const tenant of TENANTS) {
-  test(`${tenant}: axe finds no serious or critical violation on the issue's pages`, async ({ page }) => {
+  test(`${tenant}: axe finds no serious or critical violation on the event, career and program pages`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const event = (await events(tenant)).data[0]!
-    const career = (await sandboxGet<{ data: SandboxCareer[] }>(tenant, 'v1/career/list')).body.data[0]!
-    const program = (await sandboxGet<ProgramPage>(tenant, 'v1/program/list?pageSize=6')).body.data[0]!
-    const job = (await sandboxGet<{ data: SandboxJob[] }>(tenant, `v1/career/job/list?careerId=${career.id}`))
-      .body.data[0]!
+    const career = (await sandboxJson<{ data: SandboxCareer[] }>(tenant, '/services/v1/career/list')).body
+      .data[0]!
+    const program = (await sandboxJson<ProgramPage>(tenant, '/services/v1/program/list?pageSize=6')).body
+      .data[0]!
+    const job = (
+      await sandboxJson<{ data: SandboxJob[] }>(tenant, `/services/v1/career/job/list?careerId=${career.id}`)
+    ).body.data[0]!
     const paths = [
       '/Event',
       `/Event/${event.slug}`,

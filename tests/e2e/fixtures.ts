@@ -77,12 +77,43 @@ export async function sandboxAdmin(path: string, body: unknown = {}) {
   if (!res.ok) throw new Error(`sandbox admin ${path}: ${res.status}`)
 }
 
-/** A sandbox GET as the tenant's own site asks it: a fresh app token (SPEC §4) and its tenant header. */
-export async function sandboxGet(tenant: string, path: string): Promise<Response> {
+/**
+ * A sandbox call as the tenant's own site makes it: a fresh app token (SPEC §4) and its tenant
+ * header. `init` adds a method, a JSON body and headers (a signed-in user's `Authorization`, the
+ * site's `Origin`).
+ */
+export async function sandboxFetch(
+  tenant: string,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Response> {
   const { makeAppToken } = await import('../../api/token')
   const { resolveApiConfig } = await import('../../api/context')
   const token = await makeAppToken(resolveApiConfig({}).appToken)
-  return fetch(`${SANDBOX}${path}`, { headers: { AppToken: token, 'X-Tenant-Id': tenant } })
+  return fetch(`${SANDBOX}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      AppToken: token,
+      'X-Tenant-Id': tenant,
+      ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+}
+
+/** A sandbox GET as the tenant's own site asks it (see `sandboxFetch`). */
+export const sandboxGet = (tenant: string, path: string): Promise<Response> => sandboxFetch(tenant, path)
+
+/** A sandbox GET's status and JSON answer, as the tenant's own site asks it. */
+export async function sandboxJson<T>(tenant: string, path: string): Promise<{ status: number; body: T }> {
+  const res = await sandboxGet(tenant, path)
+  return { status: res.status, body: (await res.json()) as T }
+}
+
+/** The `data` of a sandbox GET's answer, as the tenant's own site asks it. */
+export async function sandboxData<T>(tenant: string, path: string): Promise<T> {
+  return (await sandboxJson<{ data: T }>(tenant, path)).body.data
 }
 
 /** The newest news post of a tenant, asked of the sandbox with a real app token. */

@@ -6,9 +6,7 @@
  * exactly once when the service recovers (the sandbox's records are counted).
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { resolveApiConfig } from '../../api/context'
-import { makeAppToken } from '../../api/token'
-import { expect, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, SANDBOX, sandboxAdmin, sandboxJson, settle, siteUrl, test } from './fixtures'
 
 // A reload's attempt waits for the page to be idle (shell/idle.ts).
 test.setTimeout(90_000)
@@ -19,11 +17,11 @@ test.afterEach(async () => {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-async function sandboxGet<T>(path: string): Promise<T> {
-  const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}/${path}`, { headers: { AppToken: token, 'X-Tenant-Id': 'demo' } })
-  expect(res.status, path).toBe(200)
-  return (await res.json()) as T
+/** A sandbox read as the demo site asks it; the count is only meaningful when the read succeeds. */
+async function demoJson<T>(path: string): Promise<T> {
+  const { status, body } = await sandboxJson<T>('demo', path)
+  expect(status, path).toBe(200)
+  return body
 }
 
 /** The errors a dropped connection and an injected 500 make the page log on purpose. */
@@ -111,8 +109,8 @@ test('an appointment survives a dropped connection, a 500 and a reload, and is s
     path: '/services/v1/post/appointment/create',
     stored: async () =>
       (
-        await sandboxGet<{ data: { count: number } }>(
-          `services/v1/post/appointment/count?email=${encodeURIComponent(email)}`,
+        await demoJson<{ data: { count: number } }>(
+          `/services/v1/post/appointment/count?email=${encodeURIComponent(email)}`,
         )
       ).data.count,
     delivered: new RegExp(
@@ -139,7 +137,7 @@ test('a community-table row (testimony) survives a dropped connection, a 500 and
     status: testimony.locator('.form-status'),
     path: '/db/rest/v1/testimonies',
     stored: async () =>
-      (await sandboxGet<unknown[]>(`db/rest/v1/testimonies?select=id&name=eq.${encodeURIComponent(name)}`))
+      (await demoJson<unknown[]>(`/db/rest/v1/testimonies?select=id&name=eq.${encodeURIComponent(name)}`))
         .length,
     delivered: new RegExp(`Testimoni dari ${name} yang tersimpan .* sudah terkirim`),
   })

@@ -9,10 +9,8 @@
 import type { Page } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { resolveApiConfig } from '../../api/context'
-import { makeAppToken } from '../../api/token'
 import { CITY_LIST, PROVINCE_LIST } from '../../sandbox/seed/regions'
-import { expect, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, sandboxAdmin, sandboxData, settle, siteUrl, test } from './fixtures'
 
 test.afterEach(async () => {
   await sandboxAdmin('reset')
@@ -21,12 +19,11 @@ test.afterEach(async () => {
 const REGISTER = '/Liga-Smk/Register'
 
 async function schoolsNamed(name: string, cityId: number): Promise<number> {
-  const res = await fetch(
-    `${SANDBOX}/services/v1/school/list?cityId=${cityId}&search=${encodeURIComponent(name)}&pageSize=50`,
-    { headers: { AppToken: await makeAppToken(resolveApiConfig({}).appToken), 'X-Tenant-Id': 'demo' } },
+  const schools = await sandboxData<{ name: string }[]>(
+    'demo',
+    `/services/v1/school/list?cityId=${cityId}&search=${encodeURIComponent(name)}&pageSize=50`,
   )
-  const body = (await res.json()) as { data: { name: string }[] }
-  return body.data.filter((s) => s.name === name).length
+  return schools.filter((s) => s.name === name).length
 }
 
 /** Every URL kept in Cache Storage by the service worker, across its caches. */

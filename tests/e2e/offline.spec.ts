@@ -1,5 +1,5 @@
 /**
- * The service worker (DESIGN.md): after one visit, pre-rendered pages and pages already opened stay
+ * The service worker (README, "sw/"; docs/pages.md, "Checked by tests"): after one visit, pre-rendered pages and pages already opened stay
  * readable without a connection; a page never opened shows the tenant's offline page; an app
  * version change clears what was kept at runtime (SPEC §4); a new deploy is offered, not forced.
  */

@@ -11,7 +11,7 @@ import { CODING_STUDIO_LANGUAGES, LMS_FEATURES } from '../../content/lmsFeatures
 import { PORTFOLIO, portfolioOf } from '../../content/portfolio'
 import { SERVICES } from '../../content/services'
 import { getTenant } from '../../sites/registry'
-import { expect, landingFigure, rawGet, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, landingFigure, rawGet, sandboxAdmin, sandboxFetch, settle, siteUrl, test } from './fixtures'
 
 /** Stands for the visited tenant's sample student count in ROUTES (tests/e2e/fixtures.ts). */
 const STUDENTS = '{students}'
@@ -95,11 +95,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
  * tenant's origin (the hosted database knows a site by its `Origin`).
  */
 async function sandboxRows<T>(table: string, query: string, tenant = 'demo'): Promise<T[]> {
-  const { makeAppToken } = await import('../../api/token')
-  const { resolveApiConfig } = await import('../../api/context')
-  const token = await makeAppToken(resolveApiConfig({}).appToken)
-  const res = await fetch(`${SANDBOX}/db/rest/v1/${table}?${query}`, {
-    headers: { AppToken: token, Origin: new URL(siteUrl(tenant)).origin },
+  const res = await sandboxFetch(tenant, `/db/rest/v1/${table}?${query}`, {
+    headers: { Origin: new URL(siteUrl(tenant)).origin },
   })
   return (await res.json()) as T[]
 }

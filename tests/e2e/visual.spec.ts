@@ -2,9 +2,9 @@
  * Visual baselines: the first screen of each landing family's home at 360 and 1280 px, so an
  * unintended change of a landing or of the shell around it fails here. Small and deterministic:
  * only the first viewport, animations off, fonts loaded, the parts that change with time or data
- * masked (the counters count up; the radio bar appears after hydration), and gradients drawn in
- * their first colour (a gradient costs a PNG ten times its flat fill: 8.7 MB against about 2.5 MB
- * for the 54 images; colour, layout and text still count). The baselines live
+ * masked (the counters count up; the radio bar appears after hydration), and gradients drawn flat
+ * (a gradient costs a PNG ten times its flat fill: 8.7 MB against about 2.5 MB for the 54 images;
+ * colour, layout and text still count: `flattenGradients`). The baselines live
  * beside this file; after an intended change, `npx playwright test tests/e2e/visual.spec.ts
  * --update-snapshots` renews them (look at the new images before committing them).
  */
@@ -26,14 +26,69 @@ const WIDTHS = [
   { width: 1280, height: 640 },
 ] as const
 
-/** Every gradient background in its first colour (see above). */
+/**
+ * Every gradient background as a flat colour (see above), keeping what is painted under it and
+ * what is drawn with it readable:
+ * - a gradient that covers the whole box in opaque colours is the box's ground: drawn in its first
+ *   colour. A layer sized to a part of the box (a hero's accent band at the bottom) or see-through
+ *   (a glow over the box's own colour) is left out, so it never floods the box and hides the text
+ *   the box's own colour was chosen for;
+ * - gradient text (`background-clip: text` over transparent text) becomes text in the gradient's
+ *   first colour, since without its gradient it would be invisible.
+ */
 function flattenGradients() {
+  /** The comma-separated layers of a computed background value (commas inside `(…)` kept). */
+  const layers = (value: string) => {
+    const out: string[] = []
+    let depth = 0
+    let start = 0
+    for (let i = 0; i < value.length; i++) {
+      const c = value[i]
+      if (c === '(') depth++
+      else if (c === ')') depth--
+      else if (c === ',' && depth === 0) {
+        out.push(value.slice(start, i).trim())
+        start = i + 1
+      }
+    }
+    out.push(value.slice(start).trim())
+    return out
+  }
+  const colours = (gradient: string) => gradient.match(/rgba?\([^)]*\)|color\([^)]*\)|#[0-9a-f]{3,8}/gi) ?? []
+  const opaque = (colour: string) =>
+    colour.startsWith('#')
+      ? colour.length === 4 || colour.length === 7 || /ff$/i.test(colour)
+      : colour.startsWith('color(')
+        ? !colour.includes('/')
+        : (colour.match(/[\d.]+/g) ?? []).length === 3 || colour.endsWith(', 1)')
+  const covers = (size: string) => ['auto', 'auto auto', '100% 100%', 'cover'].includes(size)
   for (const el of document.querySelectorAll<HTMLElement>('*')) {
-    const image = getComputedStyle(el).backgroundImage
-    if (!image.includes('gradient')) continue
-    const first = /rgba?\([^)]*\)|#[0-9a-f]{3,8}/i.exec(image)
+    const style = getComputedStyle(el)
+    const images = layers(style.backgroundImage)
+    const gradients = images.filter((image) => image.includes('gradient'))
+    if (gradients.length === 0) continue
+    const sizes = layers(style.backgroundSize)
+    const ground = images.find(
+      (image, i) =>
+        image.includes('gradient') &&
+        covers(sizes[i % sizes.length] ?? 'auto') &&
+        colours(image).every(opaque),
+    )
+    const clipsText =
+      style.backgroundClip === 'text' || style.getPropertyValue('-webkit-background-clip') === 'text'
     el.style.backgroundImage = 'none'
-    if (first) el.style.backgroundColor = first[0]
+    if (clipsText) {
+      const colour = colours(ground ?? gradients[0]!).find(opaque)
+      el.style.backgroundClip = 'border-box'
+      el.style.setProperty('-webkit-background-clip', 'border-box')
+      if (colour) {
+        el.style.color = colour
+        el.style.setProperty('-webkit-text-fill-color', colour)
+      }
+      continue
+    }
+    const colour = ground && colours(ground)[0]
+    if (colour) el.style.backgroundColor = colour
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The built sites hold only their own tenant: a few tenants of different organisations are built
  * with the real CLI against a sandbox, and every page, page JSON, sitemap and feed of each is
- * scanned for other organisations' items, other tenants' names and domains (tests/isolationScan.ts).
+ * scanned for other organisations' items, other tenants' names and domains (tests/tenantScan.ts).
  * Each tenant's lists show its own catalogue, and its sitemap names only its own addresses.
  * `npm run bench:isolation` runs the same scan over all 40 tenants of `dist/`.
  */
@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueFor } from '../../sandbox/seed/catalogues'
 import { siteOrigin } from '../../sites/apiContext'
 import { getTenant } from '../../sites/registry'
-import { contentFiles, scanTenant } from '../isolationScan'
+import { scanTenant, tenantFiles } from '../tenantScan'
 import { useSandbox } from './harness'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -35,8 +35,8 @@ describe('built sites hold only their own tenant', { timeout: 600_000 }, () => {
   it.each(KEYS)(
     "%s: no other organisation's item, name or domain in its pages, JSON, sitemap or feeds",
     (key) => {
-      expect(contentFiles(path.join(dist, key)).length).toBeGreaterThan(40)
-      expect(scanTenant(dist, key)).toEqual([])
+      expect(tenantFiles(dist, key, 'content').length).toBeGreaterThan(40)
+      expect(scanTenant(dist, key, 'content')).toEqual([])
     },
   )
 

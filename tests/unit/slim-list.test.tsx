@@ -6,29 +6,45 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { SWRConfig, unstable_serialize } from 'swr'
 import { describe, expect, it } from 'vitest'
+import type { Career, Job } from '../../api/careers'
 import type { ClassItem } from '../../api/classes'
+import type { CourseSummary } from '../../api/courses'
 import { memoryTokenStore } from '../../api/context'
 import { ApiProvider, type ApiQuery, type Outcome } from '../../api/hooks'
 import type { Post } from '../../api/posts'
 import type { Program } from '../../api/programs'
 import { okList, failList, type ListResult } from '../../api/result'
+import { CareerCard } from '../../features/careers/CareerCard'
+import { JobItem } from '../../features/careers/JobItem'
 import { ClassCard } from '../../features/classes/ClassCard'
+import { CourseCard } from '../../features/classes/courses/CourseCard'
+import { ProgramTile } from '../../features/classes/ProgramTile'
+import { ProgramPostCard } from '../../features/events/ProgramPostCard'
 import { EventCard } from '../../features/events/EventCard'
 import {
+  careerCard,
   classCard,
+  courseCard,
   eventCard,
+  jobItem,
   landingClass,
   landingNews,
   landingProgram,
   postCard,
   programCard,
   programOption,
+  programPostCard,
+  programTile,
+  videoCard,
 } from '../../features/listPayload/cardFields'
 import { pick, slimList } from '../../features/listPayload/slimList'
 import { PostCard } from '../../features/posts/PostCard'
 import { SECTIONS } from '../../features/posts/sections'
+import { VideoCard } from '../../features/posts/video/VideoCard'
 import { ProgramCard } from '../../features/events/program/ProgramCard'
+import { CAREERS, JOBS } from '../../sandbox/seed/careers'
 import { CLASSES } from '../../sandbox/seed/classes'
+import { COURSES } from '../../sandbox/seed/courses'
 import { POSTS } from '../../sandbox/seed/posts'
 import { PROGRAMS } from '../../sandbox/seed/programs'
 import { apiContextFor } from '../../sites/apiContext'
@@ -123,6 +139,61 @@ describe('card projections render what the full item renders', () => {
         expect(html(<ClassCard item={asFull<ClassItem>(classCard(item))} headingLevel={level} />)).toBe(
           html(<ClassCard item={item} headingLevel={level} />),
         )
+  })
+  it('program tiles, also for programs without a cover (the logo then stands in)', () => {
+    const programs = PROGRAMS as unknown as Program[]
+    const variants = [...programs, ...programs.slice(0, 3).map((p) => ({ ...p, cover: null }))]
+    for (const program of variants)
+      for (const level of [2, 3] as const)
+        expect(
+          html(
+            <ProgramTile program={asFull<Program>(programTile(program))} href="/x" headingLevel={level} />,
+          ),
+        ).toBe(html(<ProgramTile program={program} href="/x" headingLevel={level} />))
+  })
+
+  it('course cards, free and premium', () => {
+    // The counts are the sandbox's answer, not the seed's: set here so the card shows them.
+    const courses = (COURSES as unknown as CourseSummary[]).map((c, i) => ({
+      ...c,
+      moduleCount: i % 3,
+      chapterCount: i % 4,
+    }))
+    expect(courses.some((c) => c.isPremium)).toBe(true)
+    for (const course of courses)
+      expect(html(<CourseCard course={asFull<CourseSummary>(courseCard(course))} />)).toBe(
+        html(<CourseCard course={course} />),
+      )
+  })
+
+  it('program news cards', () => {
+    const programPosts = posts.filter((p) => p.kindSlug === 'program')
+    expect(programPosts.length).toBeGreaterThan(0)
+    for (const post of programPosts)
+      expect(html(<ProgramPostCard post={asFull<Post>(programPostCard(post))} />)).toBe(
+        html(<ProgramPostCard post={post} />),
+      )
+  })
+
+  it('video cards, with a video and without, with a summary and without', () => {
+    const withVideo = posts.filter((p) => p.video)
+    expect(withVideo.length).toBeGreaterThan(0)
+    const sample = [...withVideo, ...posts.slice(0, 6)]
+    for (const post of [...sample, ...sample.map((p) => ({ ...p, summary: '' }))])
+      expect(html(<VideoCard post={asFull<Post>(videoCard(post))} />)).toBe(html(<VideoCard post={post} />))
+  })
+
+  it('career cards and job items', () => {
+    const careers = (CAREERS as unknown as Career[]).map((c, i) => ({ ...c, jobCount: i % 3 }))
+    for (const career of careers)
+      expect(html(<CareerCard career={asFull<Career>(careerCard(career))} />)).toBe(
+        html(<CareerCard career={career} />),
+      )
+    const jobs = JOBS as unknown as Job[]
+    expect(jobs.some((j) => j.description)).toBe(true)
+    for (const job of jobs)
+      expect(html(<JobItem job={asFull<Job>(jobItem(job))} />)).toBe(html(<JobItem job={job} />))
+    expect(bytes(jobs.map(jobItem))).toBeLessThan(bytes(jobs))
   })
 })
 

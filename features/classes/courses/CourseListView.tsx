@@ -1,46 +1,13 @@
 /** A list of courses, 6 a page, with search (`?q=`), a count, and a link to the other kind. */
-import { useCourses, type CourseSummary } from '../../../api/courses'
-import { Image } from '../../../components/Image'
+import { useCourses } from '../../../api/courses'
 import { Link } from '../../../components/Link'
 import { ListResults } from '../../../components/ListResults'
-import { Rupiah } from '../../../components/Rupiah'
 import { SearchBox } from '../../../components/SearchBox'
 import { useUrlState } from '../../../components/urlState'
-import { CLASS_LEVEL_LABELS, labelOf } from '../labels'
+import { CourseCard } from './CourseCard'
 import { courseListParams } from './listParams'
-import { COURSES_PATH, courseHref, PREMIUM_PATH } from './paths'
+import { COURSES_PATH, PREMIUM_PATH } from './paths'
 import '../styles.scss'
-
-function CourseCard({ course }: { course: CourseSummary }) {
-  const facts = [
-    labelOf(CLASS_LEVEL_LABELS, course.level),
-    course.moduleCount ? `${course.moduleCount} modul` : '',
-    course.chapterCount ? `${course.chapterCount} bab` : '',
-  ].filter(Boolean)
-  return (
-    <li className="card class-card classes-card">
-      <Image className="class-card__image" src={course.cover} alt="" width={400} height={225} />
-      <div className="class-card__body">
-        {facts.length > 0 && <p className="class-card__meta">{facts.join(' · ')}</p>}
-        <h2 className="classes-card__title">
-          <Link href={courseHref(course)} className="classes-card__link">
-            {course.title}
-          </Link>
-        </h2>
-        {course.summary && <p className="class-card__text">{course.summary}</p>}
-        <p className="class-card__price">
-          {course.isPremium ? (
-            <>
-              Premium · <Rupiah amount={course.price} />
-            </>
-          ) : (
-            'Gratis'
-          )}
-        </p>
-      </div>
-    </li>
-  )
-}
 
 export function CourseListView({ premium }: { premium: boolean }) {
   const url = useUrlState()

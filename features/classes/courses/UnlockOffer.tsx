@@ -1,6 +1,6 @@
 /**
  * What unlocks a premium course: the class whose payment opens every chapter, with its price.
- * The purchase itself is the class page's (and the payments issue's) business.
+ * The purchase itself is the class page's business (features/account/payment.ts).
  */
 import type { Course } from '../../../api/courses'
 import { Link } from '../../../components/Link'

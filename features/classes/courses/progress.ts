@@ -1,6 +1,6 @@
 /**
- * Reading progress of a course, kept in local storage per tenant and course (the issue: "progress
- * kept in local storage"; no account needed). A chapter counts as read once its text was opened;
+ * Reading progress of a course, kept in local storage per tenant and course (progress is
+ * kept in local storage, so no account is needed). A chapter counts as read once its text was opened;
  * `last` is the chapter to resume. Nothing is stored for a locked chapter.
  *
  * The server and the hydrating render see no progress (no storage there); the stored value applies

@@ -8,10 +8,9 @@ import { usePrograms } from '../../../api/programs'
 import { useClasses, useRecentClasses, useWebinars } from '../../../api/classes'
 import { EmptyState } from '../../../components/EmptyState'
 import { FilterSelect } from '../../../components/FilterSelect'
-import { formatNumber } from '../../../components/format'
 import { Link } from '../../../components/Link'
 import { LoadError } from '../../../components/LoadError'
-import { Pagination } from '../../../components/Pagination'
+import { ListResults } from '../../../components/ListResults'
 import { SearchBox } from '../../../components/SearchBox'
 import { CardGridSkeleton } from '../../../components/Skeleton'
 import { useUrlState, type UrlState } from '../../../components/urlState'
@@ -53,54 +52,37 @@ function Filters({ url }: { url: UrlState }) {
 
 function ClassResults({ url }: { url: UrlState }) {
   const params = catalogueParams(url.query)
-  const { data, error, isLoading, isValidating, mutate } = useClasses(params)
+  const state = useClasses(params)
   const filtered = FILTER_KEYS.some((k) => url.query[k])
   return (
     <section aria-labelledby="class-results" className="classes-results">
       <h2 id="class-results" className="visually-hidden">
         Daftar kelas
       </h2>
-      {error && (
-        <LoadError
-          what="Kelas"
-          message={error.message}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      )}
-      {!data && isLoading && <CardGridSkeleton count={params.perPage ?? 6} label="Memuat kelas…" />}
-      {data && (
-        <>
-          <p className="list-count" aria-live="polite">
-            {formatNumber(data.pagination.totalItems)} kelas
-          </p>
-          {data.data.length === 0 ? (
-            <EmptyState
-              title={filtered ? 'Tidak ada kelas yang cocok dengan pilihan Anda.' : 'Belum ada kelas.'}
-              search={url.query.q}
-            >
-              {filtered && (
-                <p>
-                  <Link href={url.pathname}>Tampilkan semua kelas</Link>
-                </p>
-              )}
-            </EmptyState>
-          ) : (
-            <ul className="card-grid">
-              {data.data.map((item) => (
-                <ClassCard key={item.id} item={item} headingLevel={3} />
-              ))}
-            </ul>
-          )}
-          <Pagination
-            page={data.pagination.page}
-            totalPages={data.pagination.totalPages}
-            pathname={url.pathname}
-            query={url.query}
-            label="Halaman kelas"
-          />
-        </>
-      )}
+      <ListResults
+        state={state}
+        url={url}
+        what="Kelas"
+        noun="kelas"
+        emptyTitle={filtered ? 'Tidak ada kelas yang cocok dengan pilihan Anda.' : 'Belum ada kelas.'}
+        emptyAction={
+          filtered && (
+            <p>
+              <Link href={url.pathname}>Tampilkan semua kelas</Link>
+            </p>
+          )
+        }
+        pageLabel="Halaman kelas"
+        skeletonCount={params.perPage ?? 6}
+      >
+        {(items) => (
+          <ul className="card-grid">
+            {items.map((item) => (
+              <ClassCard key={item.id} item={item} headingLevel={3} />
+            ))}
+          </ul>
+        )}
+      </ListResults>
     </section>
   )
 }

@@ -1,11 +1,7 @@
 import { usePostKindCategories, usePosts, type Post } from '../../../api/posts'
-import { EmptyState } from '../../../components/EmptyState'
 import { FilterSelect } from '../../../components/FilterSelect'
-import { LoadError } from '../../../components/LoadError'
-import { Pagination } from '../../../components/Pagination'
+import { ListResults } from '../../../components/ListResults'
 import { SearchBox } from '../../../components/SearchBox'
-import { CardGridSkeleton } from '../../../components/Skeleton'
-import { formatNumber } from '../../../components/format'
 import { useUrlState } from '../../../components/urlState'
 import { EventCard } from '../../../features/events/EventCard'
 import { eventInfoOf, isPast } from '../../../features/events/eventInfo'
@@ -20,7 +16,7 @@ import '../../../features/events/styles.scss'
 export default function Page() {
   const url = useUrlState()
   const now = useNow()
-  const { data, error, isValidating, mutate } = usePosts(eventListParams(url.query))
+  const list = usePosts(eventListParams(url.query))
   const categories = usePostKindCategories(eventCategoryParams)
   const options = (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))
 
@@ -32,33 +28,16 @@ export default function Page() {
         <SearchBox url={url} label="Cari acara" placeholder="Judul acara…" />
         <FilterSelect url={url} param="category" label="Kategori" options={options} />
       </div>
-      {error && !data ? (
-        <LoadError
-          what="Daftar acara"
-          message={error.message}
-          onRetry={() => void mutate()}
-          retrying={isValidating}
-        />
-      ) : !data ? (
-        <CardGridSkeleton count={6} label="Memuat acara…" />
-      ) : data.data.length === 0 ? (
-        <EmptyState
-          title={url.query.q || url.query.category ? 'Tidak ada acara yang cocok.' : 'Belum ada acara.'}
-          search={url.query.q}
-        />
-      ) : (
-        <>
-          <p className="list-count">{formatNumber(data.pagination?.totalItems ?? data.data.length)} acara</p>
-          <EventSections posts={data.data} now={now} />
-          <Pagination
-            page={data.pagination?.page ?? 1}
-            totalPages={data.pagination?.totalPages ?? 1}
-            pathname={url.pathname}
-            query={url.query}
-            label="Halaman acara"
-          />
-        </>
-      )}
+      <ListResults
+        state={list}
+        url={url}
+        what="Daftar acara"
+        noun="acara"
+        emptyTitle={url.query.q || url.query.category ? 'Tidak ada acara yang cocok.' : 'Belum ada acara.'}
+        pageLabel="Halaman acara"
+      >
+        {(posts) => <EventSections posts={posts} now={now} />}
+      </ListResults>
     </div>
   )
 }

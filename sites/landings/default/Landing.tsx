@@ -19,14 +19,16 @@ import {
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
-export default function DefaultLanding({ siteName, tagline }: LandingProps) {
+export default function DefaultLanding({ siteName, tagline, hero }: LandingProps) {
   return (
     <LandingRoot family="default" css={css}>
       <Hero
         motif="book"
         siteName={siteName}
-        headline="Bangun keterampilan digital untuk masa depanmu"
-        lead={`${tagline}. Kelas daring dan luring bersama mentor industri, dengan proyek nyata.`}
+        headline={hero?.headline ?? 'Bangun keterampilan digital untuk masa depanmu'}
+        lead={
+          hero?.lead ?? `${tagline}. Kelas daring dan luring bersama mentor industri, dengan proyek nyata.`
+        }
         actions={[
           { label: 'Lihat kelas', href: '#kelas' },
           { label: 'Tentang kami', href: '/About', ghost: true },

@@ -1,8 +1,8 @@
 import { isBuiltPath } from '../../routes'
 
 /**
- * A landing links to a page only once that page is built (SPEC §2 routes are built issue by
- * issue); until then the action points at the section of the landing that answers the same need.
+ * A landing links to a page only once that page is built (SPEC §2 routes are built one by
+ * one); until then the action points at the section of the landing that answers the same need.
  */
 export function pageOr(path: string, fallback: string): string {
   return isBuiltPath(path.split(/[?#]/)[0] ?? path) ? path : fallback

@@ -1,17 +1,15 @@
 import { usePostKindCategories, usePosts } from '../../../../api/posts'
 import { Breadcrumbs } from '../../../../components/Breadcrumbs'
 import { FilterSelect } from '../../../../components/FilterSelect'
-import { Image } from '../../../../components/Image'
 import { Link } from '../../../../components/Link'
 import { ListResults } from '../../../../components/ListResults'
 import { SearchBox } from '../../../../components/SearchBox'
-import { formatDate } from '../../../../components/format'
 import { useUrlState } from '../../../../components/urlState'
 import { useSite } from '../../../../shell/site'
 import { siteOrigin } from '../../../../sites/apiContext'
+import { ProgramPostCard } from '../../../../features/events/ProgramPostCard'
 import {
   programPostCategoryParams,
-  programPostHref,
   programPostListParams,
 } from '../../../../features/events/programPostParams'
 import '../../../../features/events/styles.scss'
@@ -53,18 +51,7 @@ export default function Page() {
         {(items) => (
           <ul className="card-grid">
             {items.map((post) => (
-              <li key={post.id} className="card event-card">
-                <Image className="event-card__image" src={post.cover} alt="" width={640} height={360} />
-                <div className="event-card__body">
-                  <p className="event-card__meta">
-                    {[post.category?.name, formatDate(post.publishedAt)].filter(Boolean).join(' · ')}
-                  </p>
-                  <h2 className="event-card__title">
-                    <Link href={programPostHref(post)}>{post.title}</Link>
-                  </h2>
-                  {post.summary && <p className="event-card__text">{post.summary}</p>}
-                </div>
-              </li>
+              <ProgramPostCard key={post.id} post={post} />
             ))}
           </ul>
         )}
