@@ -33,7 +33,12 @@ export interface RunningRenderer {
 }
 
 export async function startRenderer(
-  options: { port?: number; distDir?: string; renderPage?: RendererOptions['renderPage'] } = {},
+  options: {
+    port?: number
+    distDir?: string
+    renderPage?: RendererOptions['renderPage']
+    gate?: RendererOptions['gate']
+  } = {},
 ): Promise<RunningRenderer> {
   const distDir = path.resolve(options.distDir ?? process.env.DIST_DIR ?? 'dist')
   let renderPage = options.renderPage
@@ -48,6 +53,7 @@ export async function startRenderer(
     distDir,
     renderPage,
     files,
+    gate: options.gate,
     onFileAnswer: (request, answer) => fast.remember(request, answer),
   })
   const plainHeaders = securityHeaders([], hstsValue(process.env))
