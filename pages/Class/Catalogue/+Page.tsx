@@ -87,8 +87,8 @@ function ClassResults({ url }: { url: UrlState }) {
             </EmptyState>
           ) : (
             <ul className="card-grid">
-              {data.data.map((item) => (
-                <ClassCard key={item.id} item={item} headingLevel={3} />
+              {data.data.map((item, i) => (
+                <ClassCard key={item.id} item={item} headingLevel={3} priority={i === 0} />
               ))}
             </ul>
           )}
