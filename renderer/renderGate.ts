@@ -1,26 +1,29 @@
 /**
- * Load shedding for server renders. A render the process cannot start soon enough is refused at once
- * (the renderer answers 503 with `Retry-After`, or the last good render when the micro-cache has one)
- * rather than queued: a crawler walking thousands of distinct pages, or a burst of cold entry paths,
- * would otherwise pile renders up until every visitor waits seconds and the heap holds all of them.
+ * Load shedding for server renders. A render the process cannot finish soon enough is refused at
+ * once (the renderer answers 503 with `Retry-After`, or the last good render when the micro-cache has
+ * one) rather than queued: a crawler walking thousands of distinct pages, or a burst of cold entry
+ * paths, would otherwise pile renders up until every visitor waits seconds and the heap holds all of
+ * them.
  *
- * A render is refused when starting it would put it behind more than `budgetMs` of work: by Little's
- * law, renders in flight ÷ renders completed per second is the time a new one waits, so the bound
- * follows what the machine manages now (a busy shared host finishes fewer) instead of a fixed count
- * tuned for one machine. Below `minInFlight` renders nothing is refused (a cold process has no rate
- * yet), above `maxInFlight` everything is (the memory bound), and so is every render while the event
- * loop lags more than `maxLagMs` (the process is already late on everything it holds).
+ * Renders share one CPU, so the more run at once, the longer each takes: the time recent renders took
+ * (a moving average of their durations) is what a new one would wait. While it exceeds `budgetMs`,
+ * new renders past `minInFlight` are refused, until the renders in flight finish and the average
+ * falls; the bound follows what the machine manages now (a busy shared host finishes fewer) instead
+ * of a count tuned for one machine. Above `maxInFlight` everything is refused (the memory bound), and
+ * so is every render past the minimum while the event loop lags more than `maxLagMs`. Renders that do
+ * not finish (a hung backend) move no average: the backend guard's time-out and breaker answer those
+ * (renderer/upstream.ts), and the maximum bounds them meanwhile.
  */
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks'
 
 export interface RenderGateOptions {
-  /** Longest expected wait a new render may be put behind, ms (`SSR_SHED_BUDGET_MS`, 800). */
+  /** Longest recent render time at which new renders are still taken, ms (`SSR_SHED_BUDGET_MS`, 800). */
   budgetMs?: number
   /** Renders always allowed in flight (`SSR_MIN_RENDERS`, 8). */
   minInFlight?: number
   /** Renders never exceeded in flight (`SSR_MAX_RENDERS`, 96). */
   maxInFlight?: number
-  /** Event-loop delay (p99 over the last second) above which every new render is refused, ms (`SSR_SHED_LAG_MS`, 500). */
+  /** Event-loop delay (p99 over the last second) above which new renders are refused, ms (`SSR_SHED_LAG_MS`, 500). */
   maxLagMs?: number
   /** The clock, for tests. */
   now?: () => number
@@ -28,25 +31,24 @@ export interface RenderGateOptions {
   lagMs?: () => number
 }
 
-/** Completions are counted in buckets of this length; the rate is over the last two. */
-const BUCKET_MS = 500
+/** Weight of the latest render in the moving average: about the last ten count. */
+const ALPHA = 0.2
 
 export class RenderGate {
   private inFlight = 0
   private shed = 0
+  private averageMs = 0
   private readonly budgetMs: number
   private readonly minInFlight: number
   private readonly maxInFlight: number
   private readonly maxLagMs: number
   private readonly now: () => number
   private readonly lagMs: () => number
-  private bucketStart = 0
-  private current = 0
-  private previous = 0
 
   constructor(options: RenderGateOptions = {}) {
     this.budgetMs = options.budgetMs ?? 800
-    this.minInFlight = options.minInFlight ?? 8
+    // At least one: the renders it admits are what bring a high average back down.
+    this.minInFlight = Math.max(1, options.minInFlight ?? 8)
     this.maxInFlight = options.maxInFlight ?? 96
     this.maxLagMs = options.maxLagMs ?? 500
     this.now = options.now ?? Date.now
@@ -63,11 +65,9 @@ export class RenderGate {
     return this.shed
   }
 
-  /** Completed renders a second, over the last one to two buckets. */
-  rate(): number {
-    this.roll()
-    const elapsed = BUCKET_MS + (this.now() - this.bucketStart)
-    return ((this.previous + this.current) * 1000) / elapsed
+  /** The moving average of recent render durations, ms. */
+  recentMs(): number {
+    return this.averageMs
   }
 
   /** Runs `render` when the process can take it now; `refused()` when it cannot (nothing is started). */
@@ -77,29 +77,20 @@ export class RenderGate {
       return refused()
     }
     this.inFlight++
+    const started = this.now()
     try {
       return await render()
     } finally {
       this.inFlight--
-      this.roll()
-      this.current++
+      const ms = this.now() - started
+      this.averageMs = this.averageMs === 0 ? ms : this.averageMs + ALPHA * (ms - this.averageMs)
     }
   }
 
   private admits(): boolean {
     if (this.inFlight < this.minInFlight) return true
     if (this.inFlight >= this.maxInFlight) return false
-    if (this.lagMs() > this.maxLagMs) return false
-    return ((this.inFlight + 1) * 1000) / Math.max(this.rate(), 1) <= this.budgetMs
-  }
-
-  private roll() {
-    const t = this.now()
-    const buckets = Math.floor((t - this.bucketStart) / BUCKET_MS)
-    if (buckets <= 0) return
-    this.previous = buckets === 1 ? this.current : 0
-    this.current = 0
-    this.bucketStart += buckets * BUCKET_MS
+    return this.averageMs <= this.budgetMs && this.lagMs() <= this.maxLagMs
   }
 }
 

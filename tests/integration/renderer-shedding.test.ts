@@ -15,7 +15,8 @@ import { RenderGate } from '../../renderer/renderGate'
 import { startRenderer, type RunningRenderer } from '../../renderer/server'
 import { createSiteRuntime } from '../../sites/runtime'
 
-const RENDER_MS = 400
+// Long enough that a shed answer is clearly not queued behind the renders, even on a loaded machine.
+const RENDER_MS = 1000
 let dist: string
 let renderer: RunningRenderer
 let renders = 0

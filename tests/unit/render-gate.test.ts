@@ -8,9 +8,24 @@ function pending() {
   return { render: () => done, finish }
 }
 
+/** A gate on a clock the test moves, with no event-loop delay unless told. */
+function gateAt(options: ConstructorParameters<typeof RenderGate>[0] = {}) {
+  const clock = { t: 0 }
+  const gate = new RenderGate({ now: () => clock.t, lagMs: () => 0, ...options })
+  /** One render that takes `ms` on the test's clock. */
+  const renderTaking = async (ms: number) => {
+    const job = pending()
+    const answer = gate.run(job.render, () => 'busy')
+    clock.t += ms
+    job.finish()
+    return answer
+  }
+  return { gate, clock, renderTaking }
+}
+
 describe('the render gate', () => {
   it('always admits its minimum, and never more than its maximum', async () => {
-    const gate = new RenderGate({ minInFlight: 2, maxInFlight: 3, budgetMs: 1e9, lagMs: () => 0 })
+    const { gate } = gateAt({ minInFlight: 2, maxInFlight: 3 })
     const jobs = Array.from({ length: 5 }, pending)
     const answers = jobs.map((j) => gate.run(j.render, () => 'busy'))
     expect(gate.running()).toBe(3)
@@ -27,44 +42,42 @@ describe('the render gate', () => {
     ).toBe('rendered')
   })
 
-  it('refuses a render that would wait longer than the budget at the rate renders complete', async () => {
-    let t = 0
-    const gate = new RenderGate({
-      minInFlight: 1,
-      maxInFlight: 1000,
-      budgetMs: 1000,
-      now: () => t,
-      lagMs: () => 0,
-    })
-    // 10 renders a second complete (5 in each half-second bucket).
-    for (let i = 0; i < 10; i++) {
+  it('takes a burst up to the maximum while renders finish within the budget', async () => {
+    const { gate, renderTaking } = gateAt({ minInFlight: 2, maxInFlight: 50, budgetMs: 800 })
+    for (let i = 0; i < 5; i++) expect(await renderTaking(150)).toBe('rendered')
+    const jobs = Array.from({ length: 40 }, pending)
+    const answers = jobs.map((j) => gate.run(j.render, () => 'busy'))
+    expect(gate.refused()).toBe(0)
+    jobs.forEach((j) => j.finish())
+    expect((await Promise.all(answers)).every((a) => a === 'rendered')).toBe(true)
+  })
+
+  it('refuses renders past the minimum while recent renders took longer than the budget, and recovers', async () => {
+    const { gate, renderTaking } = gateAt({ minInFlight: 2, maxInFlight: 50, budgetMs: 800 })
+    for (let i = 0; i < 10; i++) await renderTaking(2000)
+    expect(gate.recentMs()).toBeGreaterThan(800)
+    const held = [pending(), pending()]
+    const running = held.map((j) => gate.run(j.render, () => 'busy'))
+    expect(
       await gate.run(
         async () => 'rendered',
         () => 'busy',
-      )
-      t += 100
-    }
-    expect(gate.rate()).toBeGreaterThan(6)
-    expect(gate.rate()).toBeLessThan(14)
-    // At ~10 a second, 1 s of budget holds about 10 renders in flight, not 20.
-    const jobs = Array.from({ length: 20 }, pending)
+      ),
+    ).toBe('busy')
+    held.forEach((j) => j.finish())
+    await Promise.all(running)
+    // The renders the minimum admits are fast again: the average falls and the gate opens.
+    for (let i = 0; i < 15; i++) await renderTaking(100)
+    expect(gate.recentMs()).toBeLessThan(800)
+    const jobs = Array.from({ length: 10 }, pending)
     const answers = jobs.map((j) => gate.run(j.render, () => 'busy'))
-    expect(gate.running()).toBeGreaterThanOrEqual(6)
-    expect(gate.running()).toBeLessThanOrEqual(14)
     jobs.forEach((j) => j.finish())
-    const results = await Promise.all(answers)
-    expect(results.filter((r) => r === 'busy').length).toBe(gate.refused())
+    expect((await Promise.all(answers)).every((a) => a === 'rendered')).toBe(true)
   })
 
   it('refuses every render past the minimum while the event loop lags', async () => {
     let lag = 0
-    const gate = new RenderGate({
-      minInFlight: 1,
-      maxInFlight: 100,
-      budgetMs: 1e9,
-      maxLagMs: 200,
-      lagMs: () => lag,
-    })
+    const gate = new RenderGate({ minInFlight: 1, maxInFlight: 100, maxLagMs: 200, lagMs: () => lag })
     const first = pending()
     const held = gate.run(first.render, () => 'busy')
     expect(
@@ -89,18 +102,5 @@ describe('the render gate', () => {
     ).toBe('rendered')
     first.finish()
     expect(await held).toBe('rendered')
-  })
-
-  it('forgets a rate a second after the last completion', async () => {
-    let t = 0
-    const gate = new RenderGate({ now: () => t, lagMs: () => 0 })
-    for (let i = 0; i < 5; i++)
-      await gate.run(
-        async () => 'x',
-        () => 'busy',
-      )
-    expect(gate.rate()).toBeGreaterThan(0)
-    t += 1500
-    expect(gate.rate()).toBe(0)
   })
 })
