@@ -20,7 +20,10 @@ declare module 'autocannon' {
     errors: number
     timeouts: number
     non2xx: number
+    '2xx': number
+    statusCodeStats: Record<string, { count: number }>
   }
+  export type { Result }
   function autocannon(options: Options): Promise<Result>
   export default autocannon
 }

@@ -33,6 +33,6 @@ for (const chunk of chunks) {
   console.log(`\n${chunk}: ${(total / 1024).toFixed(1)} KB minified`)
   ;[...grouped]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 40)
+    .slice(0, Number(process.env.TOP ?? 40))
     .forEach(([name, size]) => console.log(`${(size / 1024).toFixed(1).padStart(8)} KB  ${name}`))
 }

@@ -8,8 +8,12 @@
  * Knobs: BENCH_TENANTS (comma list), BENCH_PATHS (comma list, default `/`; e.g. `/,/Class` for the
  * home and a list page of each), BENCH_RUNS (default 3), CHROMIUM_PATH, and BENCH_BASE_PORT: a
  * second server (for example a build of the previous commit) measured alternately with the first,
- * run by run, so both see the same load on this shared machine.
+ * run by run, so both see the same load on this shared machine. BENCH_PAGES (comma list of
+ * `tenant:/path`) measures those pages instead of every tenant × path, e.g.
+ * `smkcoding:/Class,smkcoding:/Event`. Each page's line ends with its Largest Contentful Paint
+ * element (Lighthouse's LCP breakdown insight, first run), the load average at the end.
  */
+import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { median } from './stats'
@@ -19,10 +23,18 @@ const basePort = process.env.BENCH_BASE_PORT ? Number(process.env.BENCH_BASE_POR
 const tenants = (process.env.BENCH_TENANTS ?? 'demo,smkcoding,bharabas,elevaite,aipintar').split(',')
 const paths = (process.env.BENCH_PATHS ?? '/').split(',')
 const runs = Number(process.env.BENCH_RUNS ?? 3)
+const pages: [string, string][] = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(',').map((p) => {
+      const at = p.indexOf(':')
+      return [p.slice(0, at), p.slice(at + 1)]
+    })
+  : tenants.flatMap((tenant) => paths.map((path): [string, string] => [tenant, path]))
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time'] as const
 
 type Samples = Record<string, number[]>
+/** Each measured sample set's LCP element, from its first run. */
+const lcpElements = new WeakMap<Samples, string>()
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -38,27 +50,46 @@ async function measure(url: string, into: Samples) {
   })
   for (const c of CATEGORIES) (into[c] ??= []).push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100))
   for (const m of METRICS) (into[m] ??= []).push(Math.round(result?.lhr.audits[m]?.numericValue ?? NaN))
+  if (!lcpElements.has(into))
+    lcpElements.set(
+      into,
+      lcpElement(
+        // Lighthouse 13 reports the element in its LCP insight; older versions in their own audit.
+        result?.lhr.audits['lcp-breakdown-insight']?.details ??
+          result?.lhr.audits['largest-contentful-paint-element']?.details,
+      ),
+    )
+}
+
+/** The LCP element's HTML snippet, from the audit's details (a table of nodes, nested in a list). */
+function lcpElement(details: unknown): string {
+  const found = JSON.stringify(details ?? null).match(/"snippet":"((?:[^"\\]|\\.)*)"/)
+  return found ? (JSON.parse(`"${found[1]}"`) as string).slice(0, 90) : '?'
 }
 
 const row = (s: Samples) =>
   CATEGORIES.map((c) => String(median(s[c]!)).padStart(4)).join('  ') +
   `   ${METRICS.map((m) => String(median(s[m]!)).padStart(5)).join(' ')}` +
-  `   perf runs ${s.performance!.join(' ')}`
+  `   perf runs ${s.performance!.join(' ')}   LCP element ${lcpElements.get(s) ?? '?'}`
 
 try {
   console.log('page                  perf  a11y  best  seo    FCP   LCP   TBT ms   (median of %d)', runs)
-  for (const tenant of tenants)
-    for (const pagePath of paths) {
-      const current: Samples = {}
-      const base: Samples = {}
-      for (let i = 0; i < runs; i++) {
-        if (basePort) await measure(`http://${tenant}.localhost:${basePort}${pagePath}`, base)
-        await measure(`http://${tenant}.localhost:${port}${pagePath}`, current)
-      }
-      const name = pagePath === '/' ? tenant : `${tenant}${pagePath}`
-      if (basePort) console.log(`${`${name} (base)`.padEnd(20)} ${row(base)}`)
-      console.log(`${name.padEnd(20)} ${row(current)}`)
+  for (const [tenant, pagePath] of pages) {
+    const current: Samples = {}
+    const base: Samples = {}
+    for (let i = 0; i < runs; i++) {
+      if (basePort) await measure(`http://${tenant}.localhost:${basePort}${pagePath}`, base)
+      await measure(`http://${tenant}.localhost:${port}${pagePath}`, current)
     }
+    const name = pagePath === '/' ? tenant : `${tenant}${pagePath}`
+    if (basePort) console.log(`${`${name} (base)`.padEnd(20)} ${row(base)}`)
+    console.log(`${name.padEnd(20)} ${row(current)}`)
+  }
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  )
 } finally {
   await chrome.kill()
 }

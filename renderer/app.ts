@@ -8,8 +8,9 @@
  * execute a page as a script). What is never served is decided on the resolved file
  * (renderer/paths.ts). Parameterised entry paths (route table, `render: 'server'`) are rendered on
  * request through Vike with the tenant's runtime in pageContext, behind a micro-cache
- * (renderer/ssrCache.ts) and the backend guard (renderer/upstream.ts: short time-out, breaker,
- * 502/503/504). Anything else answers with the pre-rendered not-found page and status 404.
+ * (renderer/ssrCache.ts), the backend guard (renderer/upstream.ts: short time-out, breaker,
+ * 502/503/504) and load shedding (renderer/renderGate.ts: a render that would queue too long answers
+ * 503 at once). Anything else answers with the pre-rendered not-found page and status 404.
  *
  * Every response, plain-text errors included, carries the security headers (renderer/headers.ts).
  */
@@ -27,6 +28,7 @@ import { RenderCache, type Rendered } from './ssrCache'
 import { ShareImageCache } from './shareImages'
 import { pageOfShareImage } from '../sites/logo'
 import { Breakers, gatewayStatus, installGuard, withUpstream } from './upstream'
+import { renderGateFromEnv, type RenderGate } from './renderGate'
 
 export interface RendererOptions {
   distDir: string
@@ -45,6 +47,8 @@ export interface RendererOptions {
   /** How long a server render is reused (`SSR_CACHE_MS`, 1000; 0 turns the micro-cache off). */
   ssrCacheMs?: number
   files?: FileCache
+  /** Load shedding for server renders (renderer/renderGate.ts); default from the environment. */
+  gate?: RenderGate
   /** Told every file answer sent (renderer/fastStatic.ts keeps them for the hot path). */
   onFileAnswer?: (request: Request, answer: FileAnswer) => void
 }
@@ -68,6 +72,15 @@ interface TenantFiles {
 }
 
 const RETRY_AFTER_S = '5'
+/**
+ * A render the gate refused: answered at once, with the tenant's headers and `Retry-After`, and never
+ * cached; the micro-cache answers its last good render instead when it has one.
+ */
+const BUSY: Rendered = {
+  status: 503,
+  body: 'Server sedang sibuk. Coba lagi sebentar lagi.',
+  headers: [['Content-Type', 'text/plain; charset=utf-8']],
+}
 /** Headers of a server render the renderer sets itself (lower case). */
 const OWN_RENDER_HEADERS = new Set(['content-length', 'cache-control', 'vary', 'content-encoding'])
 const PAGE_CONTEXT_JSON = '/index.pageContext.json'
@@ -114,6 +127,7 @@ export function createRenderer(options: RendererOptions): Hono {
     timeoutMs: options.apiTimeoutMs ?? numberEnv(env.SSR_API_TIMEOUT_MS, 2500),
   })
   installGuard(breakers)
+  const gate = options.gate ?? renderGateFromEnv(env)
   const shareImages = new ShareImageCache()
   const tenants = new Map<string, { from: StaticFile; files: TenantFiles }>()
 
@@ -196,7 +210,8 @@ export function createRenderer(options: RendererOptions): Hono {
 
   async function serverRender(c: Context, t: TenantFiles, url: URL) {
     const urlOriginal = url.pathname + url.search
-    const render = async (): Promise<Rendered | null> => {
+    const render = (): Promise<Rendered | null> => gate.run(renderNow, () => BUSY)
+    const renderNow = async (): Promise<Rendered | null> => {
       const { result, upstream } = await withUpstream(() =>
         renderPage({ urlOriginal, headersOriginal: Object.fromEntries(c.req.raw.headers), site: t.site }),
       )

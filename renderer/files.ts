@@ -97,7 +97,9 @@ export class FileCache {
 
   constructor(options: FileCacheOptions = {}) {
     this.revalidateMs = options.revalidateMs ?? 1000
-    this.maxBytes = options.maxBytes ?? 128 * 1024 * 1024
+    // Part of the renderer's memory budget (renderer/server.ts); a file pushed out is re-read from
+    // the OS page cache, which costs far less than holding every tenant's pages in the heap.
+    this.maxBytes = options.maxBytes ?? 48 * 1024 * 1024
     this.maxFileBytes = options.maxFileBytes ?? 4 * 1024 * 1024
   }
 

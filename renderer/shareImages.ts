@@ -21,7 +21,8 @@ export class ShareImageCache {
   private readonly drawing = new Map<string, Promise<Buffer>>()
   private bytes = 0
 
-  constructor(private readonly maxBytes = 32 * 1024 * 1024) {}
+  /** `maxBytes`: part of the renderer's memory budget (renderer/server.ts). */
+  constructor(private readonly maxBytes = 16 * 1024 * 1024) {}
 
   /** The page's image, or null when the rendered page names no image of its own at this path. */
   async image(site: SiteRuntime, page: string, html: string): Promise<Buffer | null> {

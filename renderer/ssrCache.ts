@@ -47,7 +47,8 @@ export class RenderCache {
     this.freshMs = options.freshMs ?? 1000
     this.staleMs = options.staleMs ?? 30_000
     this.staleIfErrorMs = options.staleIfErrorMs ?? 300_000
-    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024
+    // Part of the renderer's memory budget (renderer/server.ts).
+    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024
   }
 
   async get(

@@ -7,14 +7,30 @@ import { Rupiah } from '../../components/Rupiah'
 import { CLASS_LEVEL_LABELS, CLASS_STATE_LABELS, CLASS_TYPE_LABELS, labelOf } from './labels'
 import { classHref } from './classHref'
 
-export function ClassCard({ item, headingLevel = 2 }: { item: ClassItem; headingLevel?: 2 | 3 }) {
+export function ClassCard({
+  item,
+  headingLevel = 2,
+  priority = false,
+}: {
+  item: ClassItem
+  headingLevel?: 2 | 3
+  /** The list's first card, on a phone the largest paint: its image loads at once (components/Image.tsx). */
+  priority?: boolean
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const meta = [labelOf(CLASS_LEVEL_LABELS, item.level), labelOf(CLASS_TYPE_LABELS, item.type)]
     .filter(Boolean)
     .join(' · ')
   return (
     <li className="card class-card classes-card">
-      <Image className="class-card__image" src={item.logo} alt="" width={400} height={225} />
+      <Image
+        className="class-card__image"
+        src={item.logo}
+        alt=""
+        width={400}
+        height={225}
+        priority={priority}
+      />
       <div className="class-card__body">
         {meta && <p className="class-card__meta">{meta}</p>}
         <Heading className="classes-card__title">

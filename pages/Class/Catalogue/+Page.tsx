@@ -77,8 +77,8 @@ function ClassResults({ url }: { url: UrlState }) {
       >
         {(items) => (
           <ul className="card-grid">
-            {items.map((item) => (
-              <ClassCard key={item.id} item={item} headingLevel={3} />
+            {items.map((item, i) => (
+              <ClassCard key={item.id} item={item} headingLevel={3} priority={i === 0} />
             ))}
           </ul>
         )}

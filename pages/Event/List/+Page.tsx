@@ -45,6 +45,8 @@ export default function Page() {
 function EventSections({ posts, now }: { posts: readonly Post[]; now: Date }) {
   const upcoming = posts.filter((p) => !isPast(eventInfoOf(p), now))
   const past = posts.filter((p) => isPast(eventInfoOf(p), now))
+  // The first card on the page is a phone's largest paint.
+  const first = upcoming[0] ?? past[0]
   return (
     <>
       {upcoming.length > 0 && (
@@ -54,7 +56,7 @@ function EventSections({ posts, now }: { posts: readonly Post[]; now: Date }) {
           </h2>
           <ul className="card-grid">
             {upcoming.map((p) => (
-              <EventCard key={p.id} post={p} now={now} />
+              <EventCard key={p.id} post={p} now={now} priority={p === first} />
             ))}
           </ul>
         </section>
@@ -66,7 +68,7 @@ function EventSections({ posts, now }: { posts: readonly Post[]; now: Date }) {
           </h2>
           <ul className="card-grid">
             {past.map((p) => (
-              <EventCard key={p.id} post={p} now={now} />
+              <EventCard key={p.id} post={p} now={now} priority={p === first} />
             ))}
           </ul>
         </section>

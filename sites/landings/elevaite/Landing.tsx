@@ -32,7 +32,7 @@ export default function ElevaiteLanding({ siteName, tagline }: LandingProps) {
         ]}
       />
       <Section id="kelas" title="Kelas yang sedang dibuka">
-        <ClassGrid params={OPEN_CLASSES} basePath="/Class" />
+        <ClassGrid params={OPEN_CLASSES} basePath="/Class" firstAboveFold />
       </Section>
       <Section id="untuk" title="Untuk siapa" tone="tint">
         <Features

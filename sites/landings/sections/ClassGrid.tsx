@@ -16,11 +16,18 @@ import { OPEN_CLASSES, OPEN_CLASSES_PATH } from './params'
 const LEVELS: Record<string, string> = { beginner: 'Pemula', intermediate: 'Menengah', advanced: 'Mahir' }
 const TYPES: Record<string, string> = { online: 'Daring', offline: 'Luring', hybrid: 'Hibrida' }
 
-function ClassCard({ item, basePath }: { item: ClassItem; basePath: string }) {
+function ClassCard({ item, basePath, priority }: { item: ClassItem; basePath: string; priority: boolean }) {
   const href = detailHref(`${basePath}/${item.slug}`)
   return (
     <li className="card item-card class-card">
-      <Image className="item-card__image" src={item.logo} alt="" width={400} height={225} />
+      <Image
+        className="item-card__image"
+        src={item.logo}
+        alt=""
+        width={400}
+        height={225}
+        priority={priority}
+      />
       <div className="item-card__body">
         <p className="item-card__meta">
           {[item.level && (LEVELS[item.level] ?? item.level), item.type && (TYPES[item.type] ?? item.type)]
@@ -49,11 +56,18 @@ export function ClassGrid({
   params,
   basePath = '/Class',
   empty = 'Belum ada kelas yang dibuka. Nantikan kelas berikutnya!',
+  firstAboveFold = false,
 }: {
   params: ClassListParams
   /** Where a class lives on this site (SPEC §2: `/Class/{slug}`, `/Courses/{slug}`). */
   basePath?: string
   empty?: string
+  /**
+   * The grid starts within a phone's first screen (right under a short hero), so its first card's
+   * image is the page's largest paint: loaded at once, not lazily. Only where that holds: an eager
+   * image further down would compete with the hero for the first bytes.
+   */
+  firstAboveFold?: boolean
 }) {
   const { data, error, isLoading, isValidating, mutate } = useClasses(params)
   if (!data && isLoading) return <CardGridSkeleton count={params.perPage ?? 6} label="Memuat kelas…" />
@@ -70,8 +84,8 @@ export function ClassGrid({
       {data && data.data.length === 0 && <EmptyState title={empty} />}
       {data && data.data.length > 0 && (
         <ul className="card-grid">
-          {data.data.map((item) => (
-            <ClassCard key={item.id} item={item} basePath={basePath} />
+          {data.data.map((item, i) => (
+            <ClassCard key={item.id} item={item} basePath={basePath} priority={firstAboveFold && i === 0} />
           ))}
         </ul>
       )}
