@@ -22,6 +22,11 @@
  *
  * Raised on 2026-11-26: `/Program` shows the active programs above the catalogue, pre-rendered
  * (features/events/program/ActivePrograms.tsx, 1.0 KB; the batches opened in place load on demand).
+ *
+ * Raised on 2026-11-26, after the statistics recorder (shell/statistics.ts, 0.3 KB on every page; the
+ * sender and web-vitals load when idle) and every list's move onto components/ListResults (0.1-0.3
+ * KB on list pages): `/Collaboration` also lists the programs run with AWS (ProgramCard, 2.4 KB),
+ * `/Liga-Smk` and `/Pricing` went 0.2-0.3 KB over.
  */
 export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/': 127.0,
@@ -37,7 +42,7 @@ export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/Campus': 142.0,
   '/Class': 131.5,
   '/Clients': 142.0,
-  '/Collaboration': 142.0,
+  '/Collaboration': 143.0,
   '/Corporates': 142.0,
   '/Courses': 129.0,
   '/Courses/@Premium': 129.0,
@@ -49,7 +54,7 @@ export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/Government': 142.0,
   '/Jakarta': 130.0,
   '/Leaderboards': 128.0,
-  '/Liga-Smk': 135.0,
+  '/Liga-Smk': 135.5,
   '/Liga-Smk/Register': 137.0,
   '/Lms': 132.0,
   '/Login': 126.0,
@@ -62,7 +67,7 @@ export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/Payment-Status/Success': 128.0,
   '/Pesilat': 129.0,
   '/Podcasts': 133.0,
-  '/Pricing': 129.0,
+  '/Pricing': 129.5,
   '/Privacy-Policy': 126.5,
   '/Program': 130.0,
   '/Register': 148.5,
