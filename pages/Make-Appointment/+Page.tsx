@@ -15,6 +15,7 @@ import {
   EMPTY_APPOINTMENT,
   MESSAGE_MAX,
   appointmentPayload,
+  bookedAppointment,
   topicListParams,
 } from '../../features/appointment/appointment'
 import '../../features/events/styles.scss'
@@ -51,7 +52,12 @@ export default function Page() {
       })
       if (!outcome.status) return { status: false, message: `Janji temu belum terkirim: ${outcome.message}` }
       if (outcome.queued) return outcome
-      const appointment = outcome.data as Appointment
+      const appointment = bookedAppointment<Appointment>(outcome.data)
+      if (!appointment)
+        return {
+          status: true,
+          message: 'Janji temu terkirim. Tim kami akan menghubungi Anda untuk konfirmasi.',
+        }
       const topic = options.find((o) => o.value === values.topic)?.label ?? ''
       setReceipt({ appointment, topic })
       return {

@@ -135,7 +135,8 @@ const PAIRS = [
   { name: 'articles', tenant: 'alkamedia', list: '/Articles/semua', link: 'main a[href*="/Detail/"]' },
   { name: 'classes', tenant: 'demo', list: '/Class', link: 'main a[href^="/Class/"]' },
   { name: 'courses', tenant: 'demo', list: '/Courses', link: 'main a[href^="/Courses/"]:not([href*="@"])' },
-  { name: 'programs', tenant: 'demo', list: '/Program', link: 'main a[href^="/Program/"]' },
+  // The active programs above the catalogue keep their links inside closed <details>: a visible one.
+  { name: 'programs', tenant: 'demo', list: '/Program', link: 'main a[href^="/Program/"]:visible' },
   { name: 'events', tenant: 'demo', list: '/Event', link: 'main a[href^="/Event/"]' },
   { name: 'careers', tenant: 'demo', list: '/Event/Careers', link: 'main a[href^="/Career/"]' },
   { name: 'podcasts', tenant: 'demo', list: '/Podcasts', link: 'main a[href^="/Podcasts/"]' },

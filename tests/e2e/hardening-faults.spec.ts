@@ -7,8 +7,9 @@
  *   security headers; reloading shows the post.
  * - Static list (`/News?page=2`): the HTML is pre-rendered, its second page is fetched by the browser
  *   after hydration; the list's error box, then its "Coba lagi" button shows the posts.
- * - Form (`/Make-Appointment`): the submission fails with the reason, every typed field stays, and
- *   sending again once the fault is lifted books the appointment.
+ * - Form (`/Make-Appointment`): a 500 or a time-out keeps the request in the outbox, which sends it
+ *   once the service is back; a malformed, wrong-schema or 401 answer fails with the reason, every
+ *   typed field stays, and sending again once the fault is lifted books the appointment.
  * Each case has a URL of its own (a fresh page, and the renderer's last good render is keyed by the
  * query): a page answered from an earlier good render would not meet the fault.
  */
@@ -120,7 +121,59 @@ async function fillAppointment(page: Page) {
   return { topicValue, tomorrow }
 }
 
-for (const { fault, message } of FAULTS) {
+/**
+ * Faults the outbox waits out (shell/offlineQueue.ts: a 5xx, no answer, a lapsed login): the request
+ * is kept and sent on recovery.
+ */
+const TRANSIENT: readonly string[] = ['500', 'timeout', '401']
+
+for (const { fault } of FAULTS.filter((f) => TRANSIENT.includes(f.fault))) {
+  test(`/Make-Appointment (form) under a ${fault} fault: kept on the device, sent once the service is back`, async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }) => {
+    test.setTimeout(60_000)
+    allowConsoleErrors(...PROVOKED)
+    await page.goto(siteUrl('demo', `/Make-Appointment?fault=${fault}`))
+    await settle(page)
+    const { tomorrow } = await fillAppointment(page)
+    await sandboxAdmin('faults', { pathPrefix: '/services/v1/post/appointment/create', fault })
+    await page.getByRole('button', { name: 'Kirim permintaan' }).click()
+    const status = page.locator('.form-status')
+    await expect(status).toContainText('Layanan sedang tidak dapat menerima kiriman', { timeout: 20_000 })
+    await expect(status).toContainText('disimpan di perangkat ini')
+    await expect(status).not.toContainText(RAW)
+
+    await sandboxAdmin('reset')
+    // The connection coming back tries at once; the back-off's timer would within minutes.
+    await context.setOffline(true)
+    await context.setOffline(false)
+    await expect(
+      page.getByText(
+        new RegExp(`Permintaan janji temu ${tomorrow} pukul 10:00 WIB yang tersimpan .* sudah terkirim`),
+      ),
+    ).toBeVisible({ timeout: 20_000 })
+  })
+}
+
+test('/Make-Appointment (form) answered 2xx with a body of the wrong shape: sent, and no number invented', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(...PROVOKED)
+  await page.goto(siteUrl('demo', '/Make-Appointment?fault=schema'))
+  await settle(page)
+  await fillAppointment(page)
+  await sandboxAdmin('faults', { pathPrefix: '/services/v1/post/appointment/create', fault: 'schema' })
+  await page.getByRole('button', { name: 'Kirim permintaan' }).click()
+  // The service stored it (a 2xx): sending again would book twice.
+  const sent = page.locator('.form-status .alert--success')
+  await expect(sent).toHaveText('Janji temu terkirim. Tim kami akan menghubungi Anda untuk konfirmasi.')
+  await expect(page.getByRole('region', { name: 'Ringkasan janji temu' })).toHaveCount(0)
+})
+
+for (const { fault, message } of FAULTS.filter((f) => !TRANSIENT.includes(f.fault) && f.fault !== 'schema')) {
   test(`/Make-Appointment (form) under a ${fault} fault: the reason, every field kept, then a working resend`, async ({
     page,
     allowConsoleErrors,
