@@ -67,6 +67,12 @@ export interface Tenant {
 export interface LandingHero {
   headline: string
   lead: string
+  /** Under "Kelas yang sedang dibuka"; none when omitted. */
+  classesLead?: string
+  /** "Cara belajar di sini": three steps in the site's own words. */
+  steps?: { title: string; text: string }[]
+  /** The closing call to action's text. */
+  cta?: string
 }
 
 /** The 14 further keys of SPEC §2: sites without a landing of their own. */
@@ -136,6 +142,13 @@ const CLASS_PROGRAM_NAV = nav(['Kelas', '/Class'], ['Program', '/Program'])
 const PESILAT_HERO: LandingHero = {
   headline: 'Belajar pencak silat, dari kuda-kuda pertama sampai jurus',
   lead: 'Kelas pencak silat untuk pemula dan pesilat yang ingin mengasah teknik, kebugaran dan sikap. Pilih kelas, datang berlatih, dan naik tingkat bersama teman satu perguruan.',
+  classesLead: 'Latihan terjadwal bersama pelatih, dari gerak dasar sampai jurus.',
+  steps: [
+    { title: 'Pilih kelas', text: 'Lihat tingkat, jadwal latihan dan biaya di setiap kelas.' },
+    { title: 'Berlatih bersama pelatih', text: 'Gerak dasar, jurus dan kebugaran, dengan koreksi langsung.' },
+    { title: 'Naik tingkat', text: 'Ikuti ujian kenaikan tingkat bersama teman satu perguruan.' },
+  ],
+  cta: 'Datang berlatih dan mulai dari kuda-kuda pertama.',
 }
 
 interface TenantSeed {

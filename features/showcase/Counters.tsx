@@ -5,8 +5,10 @@
  */
 import { useLandingCounters } from '../../api/app'
 import { formatNumber } from '../../components/format'
+import { COUNTERS_SAMPLE_NOTE } from '../../content/counters'
 import { LoadError } from '../../components/LoadError'
 import { Skeleton } from '../../components/Skeleton'
+import { SampleNote } from './SampleNote'
 
 const LABELS: Record<string, string> = {
   students: 'Pelajar',
@@ -51,6 +53,7 @@ export function Counters() {
           ))}
         </ul>
       )}
+      {entries.length > 0 && data?.data.sample && <SampleNote text={COUNTERS_SAMPLE_NOTE} />}
     </>
   )
 }

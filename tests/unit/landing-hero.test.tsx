@@ -38,6 +38,10 @@ describe('the default landing’s hero', () => {
       const html = home(key)
       expect(part(html, 'hero__headline')).toBe('Belajar pencak silat, dari kuda-kuda pertama sampai jurus')
       expect(part(html, 'hero__lead')).toMatch(/^Kelas pencak silat untuk pemula/)
+      // Below the hero too, the page speaks of training, not of digital skills and portfolios.
+      expect(html).toContain('Latihan terjadwal bersama pelatih')
+      expect(html).toContain('Naik tingkat')
+      expect(html).not.toMatch(/keterampilan digital|portofolio|mentor industri/)
     }
   })
 

@@ -19,6 +19,13 @@ import {
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
+/** The landing's own steps, for a site whose configuration gives none. */
+const STEPS = [
+  { title: 'Pilih kelas', text: 'Lihat jenjang, cara belajar dan biaya di setiap kelas.' },
+  { title: 'Belajar dengan mentor', text: 'Materi, tugas dan masukan langsung dari praktisi.' },
+  { title: 'Bangun portofolio', text: 'Selesaikan proyek untuk portofoliomu.' },
+]
+
 export default function DefaultLanding({ siteName, tagline, hero }: LandingProps) {
   return (
     <LandingRoot family="default" css={css}>
@@ -37,23 +44,17 @@ export default function DefaultLanding({ siteName, tagline, hero }: LandingProps
       <Section
         id="kelas"
         title="Kelas yang sedang dibuka"
-        lead="Belajar langsung dari mentor industri, dengan proyek nyata."
+        lead={hero ? hero.classesLead : 'Belajar langsung dari mentor industri, dengan proyek nyata.'}
       >
         <ClassGrid params={OPEN_CLASSES} />
       </Section>
       <Counters band items={[STUDENTS, CLASSES, MENTORS]} />
       <Section id="cara" title="Cara belajar di sini">
-        <Features
-          items={[
-            { title: 'Pilih kelas', text: 'Lihat jenjang, cara belajar dan biaya di setiap kelas.' },
-            { title: 'Belajar dengan mentor', text: 'Materi, tugas dan masukan langsung dari praktisi.' },
-            { title: 'Bangun portofolio', text: 'Selesaikan proyek untuk portofoliomu.' },
-          ]}
-        />
+        <Features items={hero?.steps ?? STEPS} />
       </Section>
       <Cta
         title="Siap mulai belajar?"
-        text="Bergabunglah dan bangun keterampilan digital untuk masa depan Anda."
+        text={hero?.cta ?? 'Bergabunglah dan bangun keterampilan digital untuk masa depan Anda.'}
         action={{ label: 'Pilih kelas sekarang', href: '#kelas' }}
       />
     </LandingRoot>

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLandingCounters } from '../../../api/app'
 import { formatNumber } from '../../../components/format'
+import { COUNTERS_SAMPLE_NOTE } from '../../../content/counters'
 
 export interface CounterDef {
   /** The key in `data_count` (`students`, `classes`, `programs`, `mentors`, `partners`). */
@@ -75,11 +76,18 @@ export function Counters({ items, band = false }: { items: CounterDef[]; band?: 
   const shown = items.filter((i) => typeof counts[i.key] === 'number')
   if (shown.length === 0) return null
   const list = (
-    <ul className="counters" aria-label="Dalam angka">
-      {shown.map((i) => (
-        <Counter key={i.key} value={counts[i.key]!} label={i.label} />
-      ))}
-    </ul>
+    <>
+      <ul className="counters" aria-label="Dalam angka">
+        {shown.map((i) => (
+          <Counter key={i.key} value={counts[i.key]!} label={i.label} />
+        ))}
+      </ul>
+      {data.data.sample && (
+        <p className="counters__note" role="note">
+          {COUNTERS_SAMPLE_NOTE}
+        </p>
+      )}
+    </>
   )
   if (!band) return list
   return (
