@@ -19,6 +19,7 @@
 import { chromium, expect, type Page } from '@playwright/test'
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
+import { searchIndexBytes } from '../tests/searchIndexBytes'
 import { median } from './stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
@@ -51,14 +52,6 @@ async function throttled(): Promise<Page> {
   return page
 }
 
-const indexBytes = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => new URL(e.name).pathname.startsWith('/pagefind/'))
-      .reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0),
-  )
-
 const firstHit = (page: Page) => page.locator('.search-hit').first().waitFor({ timeout: 60_000 })
 
 async function typed(origin: string) {
@@ -78,7 +71,7 @@ async function typed(origin: string) {
   await box.press('Enter')
   await firstHit(page)
   const ms = performance.now() - started
-  const firstBytes = await indexBytes(page)
+  const firstBytes = await searchIndexBytes(page)
   const box2 = page.getByRole('searchbox')
   await box2.fill(second)
   const again = performance.now()
@@ -88,7 +81,7 @@ async function typed(origin: string) {
   await page.locator('.search-page__count', { hasText: `“${second}”` }).waitFor({ timeout: 60_000 })
   await firstHit(page)
   const secondMs = performance.now() - again
-  const secondBytes = (await indexBytes(page)) - firstBytes
+  const secondBytes = (await searchIndexBytes(page)) - firstBytes
   await page.context().close()
   return { ms, secondMs, firstBytes, secondBytes }
 }

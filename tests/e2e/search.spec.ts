@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, sandboxGet, settle, siteUrl, test } from './fixtures'
+import { searchIndexBytes } from '../searchIndexBytes'
 import { courseHref } from '../../features/classes/courses/paths'
 import { offeredSections } from '../../scripts/release/sitemapSources'
 import { getTenant } from '../../sites/registry'
@@ -95,14 +96,7 @@ test('the header opens a search dialog; the search code loads only then; a first
   const context = await browser.newContext({ serviceWorkers: 'block' })
   const page = await context.newPage()
   const searchScripts: string[] = []
-  // Bytes on the wire (headers and compressed bodies) of the index and its engine, `/pagefind/`.
-  const indexBytes = () =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .filter((e) => new URL(e.name).pathname.startsWith('/pagefind/'))
-        .reduce((sum, e) => sum + (e as PerformanceResourceTiming).transferSize, 0),
-    )
+  const indexBytes = () => searchIndexBytes(page)
   page.on('requestfinished', async (request) => {
     const url = new URL(request.url())
     const response = await request.response()
