@@ -24,7 +24,17 @@ import path from 'node:path'
 import { edgeOptionsFromEnv, writeEdgeConfig } from '../deploy/nginx'
 import { hstsValue } from '../renderer/headers'
 import { POSTS } from '../sandbox/seed/posts'
-import { load, ROOT, servicesUrl, start, table, waitFor, type Proc } from './renderer-lib'
+import {
+  load,
+  ROOT,
+  servicesUrl,
+  start,
+  table,
+  waitFor,
+  WRK_THREADS,
+  wrkAvailable,
+  type Proc,
+} from './renderer-lib'
 import { median } from './stats'
 
 process.env.BENCH_WARMUP_S ??= '1'
@@ -113,6 +123,8 @@ for (const [label, urlPath] of [
   for (const encoding of ['br', null] as const) {
     const headers: Record<string, string> = { host, ...(encoding ? { 'accept-encoding': encoding } : {}) }
     const results = {
+      directCpu: [] as number[],
+      edgeCpu: [] as number[],
       direct: [] as number[],
       edge: [] as number[],
       directP99: [] as number[],
@@ -123,13 +135,20 @@ for (const [label, urlPath] of [
         connections: C,
         seconds: SECONDS,
         headers,
+        serverPids: () => [direct.child.pid],
       })
       const e = await load(`http://127.0.0.1:${EDGE}${urlPath}`, {
         connections: C,
         seconds: SECONDS,
         headers,
+        serverPids: () => [nginx.pid],
       })
-      if (d.errors + d.non2xx + e.errors + e.non2xx > 0) throw new Error(`static ${urlPath}: failed requests`)
+      if (d.rpsPerCpuS && e.rpsPerCpuS) {
+        results.directCpu.push(d.rpsPerCpuS)
+        results.edgeCpu.push(e.rpsPerCpuS)
+      }
+      if (d.errors + d.non2xx + e.errors + e.non2xx > 0)
+        throw new Error(`static ${urlPath}: failed requests ${JSON.stringify({ d, e })}`)
       results.direct.push(d.rps)
       results.edge.push(e.rps)
       results.directP99.push(d.p99)
@@ -142,6 +161,12 @@ for (const [label, urlPath] of [
       'edge/renderer': (median(results.edge) / median(results.direct)).toFixed(2),
       'renderer p99 ms': median(results.directP99),
       'edge p99 ms': median(results.edgeP99),
+      ...(results.edgeCpu.length
+        ? {
+            'req per server CPU s, renderer / edge': `${median(results.directCpu)} / ${median(results.edgeCpu)}`,
+            'edge/renderer per CPU s': (median(results.edgeCpu) / median(results.directCpu)).toFixed(2),
+          }
+        : {}),
       rounds: `${results.direct.join('/')} vs ${results.edge.join('/')}`,
     })
   }
@@ -261,6 +286,7 @@ if (PARTS.has('failures')) {
   ])
   replicas.set(DIRECT, directNow)
 }
+if (!replicas.has(DIRECT)) replicas.set(DIRECT, direct)
 for (const [what, r] of failures)
   print({ what, 'req/s': r.rps, 'p99 ms': r.p99, failed: r.failed, statuses: r.statuses })
 
@@ -301,7 +327,9 @@ console.log(
   `\nload average ${os
     .loadavg()
     .map((l) => l.toFixed(2))
-    .join(' ')}; ${SECONDS} s per load, ${ROUNDS} rounds`,
+    .join(
+      ' ',
+    )}; ${SECONDS} s per load, ${ROUNDS} rounds; load from ${wrkAvailable ? `wrk (${WRK_THREADS} threads)` : 'autocannon'} where one address repeats`,
 )
 
 nginx.kill('SIGQUIT')

@@ -3,7 +3,7 @@
  * (so load, server and backend do not share one event loop), sample a process's RSS, run autocannon.
  */
 import autocannon from 'autocannon'
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -55,7 +55,86 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
+/**
+ * CPU seconds (user + system) a set of processes has used so far, and their children's: nginx's
+ * workers are children of its master. Linux only; a process that is gone counts 0.
+ */
+export function cpuSeconds(pids: (number | undefined)[]): number {
+  const tick = 100 // USER_HZ on Linux
+  let total = 0
+  for (const pid of pids) {
+    if (!pid) continue
+    let children: number[]
+    try {
+      children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number)
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      total += (Number(fields[11]) + Number(fields[12])) / tick
+    } catch {
+      continue
+    }
+    total += cpuSeconds(children)
+  }
+  return total
+}
+
+/**
+ * wrk (Debian's `wrk`, C) loads a server far more cheaply than autocannon, which runs in one
+ * JavaScript thread: on a 2-core machine autocannon tops out near 35k req/s and becomes the
+ * bottleneck of both sides of a static-file comparison. One wrk thread still tops out reading a
+ * 250 KB body at about 15k req/s (94 % of a core), so two threads by default (BENCH_WRK_THREADS).
+ * BENCH_CLIENT=autocannon forces the old client.
+ */
+export const WRK_THREADS = Number(process.env.BENCH_WRK_THREADS ?? 2)
+export const wrkAvailable =
+  process.env.BENCH_CLIENT !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined
+
+function wrkMs(text: string): number {
+  const m = /([\d.]+)(us|ms|s)\b/.exec(text)
+  if (!m) return NaN
+  const n = Number(m[1])
+  return m[2] === 'us' ? n / 1000 : m[2] === 's' ? n * 1000 : n
+}
+
+function wrkRun(url: string, connections: number, seconds: number, headers: Record<string, string> = {}) {
+  const out = execFileSync(
+    'wrk',
+    [
+      `-t${WRK_THREADS}`,
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--timeout',
+      '30s',
+      '--latency',
+      // wrk adds its own Host unless one is given spelled `Host`: two would be a 400.
+      ...Object.entries(headers).flatMap(([k, v]) => [
+        '-H',
+        `${k.toLowerCase() === 'host' ? 'Host' : k}: ${v}`,
+      ]),
+      url,
+    ],
+    { encoding: 'utf8' },
+  )
+  const line = (re: RegExp) => re.exec(out)?.[1] ?? ''
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out)
+  return {
+    requests: Number(line(/(\d+) requests in/)),
+    rps: Math.round(Number(line(/Requests\/sec:\s+([\d.]+)/))),
+    p50: Math.round(wrkMs(line(/\n\s+50%\s+(\S+)/)) * 10) / 10,
+    p99: Math.round(wrkMs(line(/\n\s+99%\s+(\S+)/)) * 10) / 10,
+    errors: socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
+    non2xx: Number(line(/Non-2xx or 3xx responses:\s+(\d+)/) || 0),
+  }
+}
+
 export interface Load {
+  /** Requests answered per CPU second of the server's processes (`serverPids`). */
+  rpsPerCpuS?: number
   rps: number
   p50: number
   p99: number
@@ -73,8 +152,19 @@ export async function load(
     pid?: number
     /** A path per request (autocannon otherwise repeats `url`). */
     nextPath?: () => string
+    /** The server's processes, for CPU seconds per request. */
+    serverPids?: () => (number | undefined)[]
   },
 ): Promise<Load> {
+  if (wrkAvailable && !options.nextPath && !options.pid) {
+    const warmupS = Number(process.env.BENCH_WARMUP_S ?? 2)
+    if (warmupS > 0) wrkRun(url, options.connections, warmupS, options.headers)
+    const cpuBefore = options.serverPids ? cpuSeconds(options.serverPids()) : 0
+    const r = wrkRun(url, options.connections, options.seconds, options.headers)
+    const cpu = options.serverPids ? cpuSeconds(options.serverPids()) - cpuBefore : 0
+    const { requests, ...rest } = r
+    return { ...rest, peakRssMb: NaN, ...(cpu > 0 ? { rpsPerCpuS: Math.round(requests / cpu) } : {}) }
+  }
   // A fresh server's first seconds are JIT warm-up: not measured (BENCH_WARMUP_S, 2).
   const warmupS = Number(process.env.BENCH_WARMUP_S ?? 2)
   if (warmupS > 0)
@@ -109,12 +199,12 @@ export async function load(
 
 export function table(rows: Record<string, string | number>[]): string {
   const keys = Object.keys(rows[0] ?? {})
-  const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)))
+  const width = keys.map((k) => Math.max(k.length, ...rows.map((r) => String(r[k] ?? '').length)))
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(width[i]!)).join('  ')
   return [
     line(keys),
     line(width.map((w) => '-'.repeat(w))),
-    ...rows.map((r) => line(keys.map((k) => String(r[k])))),
+    ...rows.map((r) => line(keys.map((k) => String(r[k] ?? '')))),
   ].join('\n')
 }
 
