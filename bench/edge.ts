@@ -22,6 +22,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { edgeOptionsFromEnv, writeEdgeConfig } from '../deploy/nginx'
+import { bundleRenderer, rendererBundle, RENDERER_NODE_FLAGS } from '../deploy/renderer'
 import { hstsValue } from '../renderer/headers'
 import { POSTS } from '../sandbox/seed/posts'
 import {
@@ -59,9 +60,13 @@ let sandbox: Proc | null = start(ROOT, 'scripts/sandbox.ts', {
 })
 await waitFor(`http://127.0.0.1:${api.port}/healthz`)
 
+// The renderers as production runs them (deploy/renderer.ts).
+await bundleRenderer(ROOT, dist)
 const env = { NODE_ENV: 'production', RENDERER_HSTS: hstsValue({ NODE_ENV: 'production' }) ?? 'off' }
 async function renderer(port: number): Promise<Proc> {
-  const p = start(ROOT, 'renderer/server.ts', { PORT: String(port), DIST_DIR: dist, ...env })
+  const p = start(ROOT, rendererBundle(dist), { PORT: String(port), DIST_DIR: dist, ...env }, [
+    ...RENDERER_NODE_FLAGS,
+  ])
   await waitFor(`http://127.0.0.1:${port}/healthz`)
   return p
 }

@@ -28,7 +28,9 @@ export async function waitFor(url: string, ms = 180_000): Promise<void> {
 }
 
 export function start(cwd: string, script: string, env: Record<string, string>, args: string[] = []): Proc {
-  const child = spawn(process.execPath, [...args, '--import', 'tsx', script], {
+  // A bundled script (.mjs, .js) runs on plain Node; TypeScript sources through tsx.
+  const loader = /\.m?js$/.test(script) ? [] : ['--import', 'tsx']
+  const child = spawn(process.execPath, [...args, ...loader, script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -8,12 +8,13 @@
  *
  * Memory: each request holds nothing after its answer (the API client clears its timers), and what
  * the process keeps is bounded so that its RSS stays under 250 MB through cold-render load
- * (bench/cold-renders.ts): about 160 MB of Node, tsx and the server bundle with its modules, the
- * file cache ≤ 48 MB (renderer/files.ts), the render cache ≤ 16 MB (renderer/ssrCache.ts), share
- * images ≤ 16 MB (renderer/shareImages.ts), and renders in flight bounded by the gate
- * (renderer/renderGate.ts). `npm run serve` runs it as `node --max-old-space-size=192
- * --max-semi-space-size=8`: a heap capped well below the container's limit, and young generation
- * semi-spaces of 8 MB instead of 16 (16 MB of RSS less, at a few percent more scavenges).
+ * (bench/cold-renders.ts): about 92 MB of Node and this file bundled (deploy/renderer.ts; 160 MB
+ * when run through tsx), the server bundle with its modules, the file cache ≤ 48 MB
+ * (renderer/files.ts), the render cache ≤ 16 MB (renderer/ssrCache.ts), share images ≤ 16 MB
+ * (renderer/shareImages.ts), and renders in flight bounded by the gate (renderer/renderGate.ts).
+ * `npm run serve` runs the bundle as `node --max-old-space-size=192 --max-semi-space-size=32`: a
+ * heap capped well below the container's limit, and young-generation semi-spaces large enough that
+ * a render's short-lived objects rarely survive into the old generation.
  */
 import type { Server } from 'node:http'
 import net, { type AddressInfo } from 'node:net'

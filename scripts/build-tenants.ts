@@ -28,6 +28,7 @@ import { ensureBundles, type BundleOutcome } from './release/bundles'
 import { sourceDateEpoch } from './release/epoch'
 import { reportTable, withPurge, writeReport, type BuildReport } from './release/report'
 import { edgeOptionsFromEnv, writeEdgeConfig } from '../deploy/nginx'
+import { bundleRenderer } from '../deploy/renderer'
 import { PURGE_DIR, writePurgeList } from '../deploy/purge'
 import { hstsValue } from '../renderer/headers'
 import { rollbackTenant } from './release/rollback'
@@ -90,10 +91,15 @@ export interface BuildOptions {
 }
 
 /**
- * Beside the live outputs: each changed tenant's purge list (deploy/purge.ts) and the edge's nginx
- * configuration (deploy/nginx.ts), with whether a running nginx must reload it.
+ * Beside the live outputs: each changed tenant's purge list (deploy/purge.ts), the edge's nginx
+ * configuration (deploy/nginx.ts), with whether a running nginx must reload it, and the renderer
+ * bundle production runs (deploy/renderer.ts).
  */
-function publishForEdge(distDir: string, report: BuildReport, log: (line: string) => void): void {
+async function publishForEdge(
+  distDir: string,
+  report: BuildReport,
+  log: (line: string) => void,
+): Promise<void> {
   const lists = report.tenants.map((t) => writePurgeList(distDir, t)).filter((f) => f !== null)
   if (lists.length)
     log(
@@ -108,9 +114,10 @@ function publishForEdge(distDir: string, report: BuildReport, log: (line: string
       ? `edge: ${edge.nginxConf} written; a running nginx takes it with \`nginx -s reload\``
       : `edge: ${edge.nginxConf} unchanged, no reload needed`,
   )
+  log(`renderer: ${path.relative(ROOT, await bundleRenderer(ROOT, distDir))} (npm run serve)`)
 }
 
-function rollback(key: string, distDir: string, log: (line: string) => void): BuildReport {
+async function rollback(key: string, distDir: string, log: (line: string) => void): Promise<BuildReport> {
   const started = performance.now()
   const tenant = rollbackTenant(distDir, key)
   const live = readVersion(path.join(distDir, key))
@@ -123,7 +130,7 @@ function rollback(key: string, distDir: string, log: (line: string) => void): Bu
     tenants: withPurge([tenant]),
   }
   writeReport(path.join(distDir, REPORT_FILE), report)
-  publishForEdge(distDir, report, log)
+  await publishForEdge(distDir, report, log)
   log(`\n${reportTable([tenant])}`)
   log(
     `\n${key}: build ${tenant.buildId ?? '?'} (built ${live?.builtAt ?? '?'}) is live again; ` +
@@ -219,7 +226,7 @@ export async function runBuild(argv: string[], options: BuildOptions = {}): Prom
         tenants: withPurge(tenants),
       }
       writeReport(path.join(outRoot, REPORT_FILE), report)
-      if (!args.check) publishForEdge(distDir, report, log)
+      if (!args.check) await publishForEdge(distDir, report, log)
       const failed = tenants.filter((t) => t.status === 'failed')
       log(`\n${reportTable(tenants)}`)
       log(

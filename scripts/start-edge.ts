@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { edgeOptionsFromEnv, writeEdgeConfig } from '../deploy/nginx'
+import { bundleRenderer, rendererArgs } from '../deploy/renderer'
 import { hstsValue } from '../renderer/headers'
 import { tenantKeys } from '../sites/registry'
 import { ensureSandbox } from './sandbox-for-build'
@@ -44,9 +45,11 @@ const edge = writeEdgeConfig(
   ),
 )
 
+// A `dist/` reused as it is may predate the renderer bundle: it takes tens of milliseconds.
+await bundleRenderer(process.cwd(), distDir)
 const children: ChildProcess[] = []
 const renderers = rendererPorts.map((p) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'renderer/server.ts'], {
+  const child = spawn(process.execPath, rendererArgs(distDir), {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, PORT: String(p), DIST_DIR: distDir },
   })
