@@ -65,6 +65,19 @@ function quoted(value: string): string {
 }
 
 /** Every server-rendered route of the table, and its page data, as one nginx regex. */
+
+/**
+ * Headers too large for nginx answer as Node answers them: 431 with no body and the security
+ * headers (nginx's own answer would be a 400 page). 494 is nginx's internal code for it.
+ */
+function headerTooLarge(headers: Record<string, string>): string {
+  return `    error_page 494 = @header_too_large;
+    location @header_too_large {
+${addHeaders(headers, '        ')}
+        return 431;
+    }`
+}
+
 export function entryPathRegex(routes: Record<string, RouteDef> = ROUTES): string {
   const source = (r: RouteDef) => compile(r.pattern).regex.source.replace(/^\^/, '').replace(/\$$/, '')
   const built = Object.values(routes).filter((r) => r.page)
@@ -206,6 +219,7 @@ ${addHeaders(headers, '    ')}
     if ($request_method !~ ^(?:GET|HEAD)$) {
         return 405;
     }
+${headerTooLarge(headers)}
 
     location / {
 ${files('no-cache')}
@@ -257,6 +271,7 @@ server {
     listen ${options.listen} default_server;
     server_name _;
 ${addHeaders(plain, '    ')}
+${headerTooLarge(plain)}
     location / {
 ${proxy('        ', proxied.lines(plain, '        '), null)}
     }
@@ -288,6 +303,8 @@ etag on;
 max_ranges 0;
 if_modified_since before;
 server_tokens off;
+# A header line as long as Node accepts in all (16 KB) fits; beyond, see @header_too_large.
+large_client_header_buffers 4 16k;
 
 ${proxied.config()}
 

@@ -67,6 +67,21 @@ describe('headers', () => {
     )
   })
 
+  it('answers headers too large as the renderer does: 431 with the headers, on every server', () => {
+    const headers = securityHeaders([], null)
+    const conf = sitesConf({ distDir: '/srv/dist', listen: '8080', renderers: ['a:1'], hsts: null }, [
+      { key: 'demo', headers },
+      { key: 'smkcoding', headers },
+    ])
+    // Two tenants and the fallback server for unknown hosts.
+    expect(conf.match(/error_page 494 = @header_too_large;/g)).toHaveLength(3)
+    const location = conf.slice(conf.indexOf('location @header_too_large {'))
+    expect(location.slice(0, location.indexOf('}'))).toMatch(
+      /add_header X-Content-Type-Options "nosniff" always;[\s\S]*return 431;/,
+    )
+    expect(conf).toContain('large_client_header_buffers 4 16k;')
+  })
+
   it('refuses a value nginx would read as a variable', () => {
     expect(() =>
       sitesConf({ distDir: '/d', listen: '80', renderers: ['a:1'], hsts: null }, [
