@@ -9,9 +9,8 @@
  * within the same 250 MB. Packages stay external: the bundle lives in `dist/.build/renderer/` and
  * resolves them from the project's node_modules, the same copies the server bundle uses.
  */
-import { build } from 'esbuild'
-import fs from 'node:fs'
 import path from 'node:path'
+import { bundleNodeScript } from '../scripts/release/nodeBundle'
 
 /** The renderer bundle of a `dist/`, written by every build (scripts/build-tenants.ts). */
 export function rendererBundle(distDir: string): string {
@@ -28,17 +27,5 @@ export function rendererArgs(distDir: string): string[] {
 
 /** Bundles renderer/server.ts (about 65 KB, tens of milliseconds) into `distDir`. */
 export async function bundleRenderer(root: string, distDir: string): Promise<string> {
-  const outfile = rendererBundle(distDir)
-  fs.mkdirSync(path.dirname(outfile), { recursive: true })
-  await build({
-    entryPoints: [path.join(root, 'renderer', 'server.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  })
-  return outfile
+  return bundleNodeScript(path.join(root, 'renderer', 'server.ts'), rendererBundle(distDir))
 }

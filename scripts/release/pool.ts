@@ -5,10 +5,9 @@
  * building, with the reason; the others carry on.
  */
 import { fork, type ChildProcess } from 'node:child_process'
-import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { build } from 'esbuild'
+import { bundleNodeScript } from './nodeBundle'
 import type { FromWorker, ToWorker } from './protocol'
 import { failedReport, type TenantReport } from './report'
 import type { TenantBuildOptions } from './tenant'
@@ -22,24 +21,7 @@ export function workerFile(root: string): string {
 }
 
 export async function bundleWorker(root: string): Promise<string> {
-  const outfile = workerFile(root)
-  const { outputFiles } = await build({
-    entryPoints: [path.join(root, 'scripts/release/worker.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-    write: false,
-  })
-  // Written aside and renamed: builds running side by side never load a half-written file.
-  const temp = `${outfile}.${process.pid}.tmp`
-  fs.mkdirSync(path.dirname(outfile), { recursive: true })
-  fs.writeFileSync(temp, outputFiles[0]!.contents)
-  fs.renameSync(temp, outfile)
-  return outfile
+  return bundleNodeScript(path.join(root, 'scripts/release/worker.ts'), workerFile(root))
 }
 
 /** Workers for `tenants` tenants: one per core (BUILD_WORKERS overrides), never more than tenants. */
