@@ -14,7 +14,10 @@
  *    never rendered fails fast with the error page.
  *
  * Ports BENCH_PORT (3316) … +3; the sandbox on the port `dist/demo/site.json` names. Loopback only;
- * every load is bounded by BENCH_DURATION (4 s) and BENCH_ROUNDS (3).
+ * every load is bounded by BENCH_DURATION (4 s) and BENCH_ROUNDS (3). One address repeated is loaded
+ * with Debian's `wrk` when it is installed (`apt-get install wrk`; bench/renderer-lib.ts says why),
+ * else with autocannon; the failure parts always use autocannon, which counts every status.
+ * The renderers run as production runs them: the bundle and heap flags of deploy/renderer.ts.
  */
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
