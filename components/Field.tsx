@@ -4,7 +4,8 @@
  */
 import { useId, type ReactNode } from 'react'
 
-interface Bound {
+/** A `useForm` field as a control binds it (also features/desk/ContentEditor.tsx). */
+export interface BoundField {
   name: string
   value: string
   error: string | null
@@ -27,7 +28,7 @@ export function Field({
   hint,
   required,
   ...control
-}: { label: string; field: Bound; hint?: ReactNode; required?: boolean } & Control) {
+}: { label: string; field: BoundField; hint?: ReactNode; required?: boolean } & Control) {
   const id = useId()
   const errorId = `${id}-error`
   const hintId = `${id}-hint`

@@ -9,18 +9,11 @@ import { useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { uploadFile } from '../../api/accounts'
 import { useApiContext } from '../../api/hooks'
+import type { BoundField } from '../../components/Field'
 import { checkUpload, IMAGE_ACCEPT } from '../account/upload'
 import { imageMarkup, TOOLBAR, wrapSelection, type Edit } from './deskLogic'
 
-interface Bound {
-  name: string
-  value: string
-  error: string | null
-  onChange: (value: string) => void
-  onBlur: () => void
-}
-
-export function ContentEditor({ label, field }: { label: string; field: Bound }) {
+export function ContentEditor({ label, field }: { label: string; field: BoundField }) {
   const id = useId()
   const ctx = useApiContext()
   const area = useRef<HTMLTextAreaElement>(null)
