@@ -4,16 +4,15 @@
  * by leaving the least-linked pages to be cached when visited.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkJsBudgets } from '../../scripts/release/tenant'
 import { selectPrecache } from '../../scripts/service-worker'
 import { FIRST_LOAD_JS_BUDGET_KB, firstLoadJsBudgetKb } from '../../scripts/release/budgets'
+import { removeTempFolders, tempFolder } from '../tempFiles'
 
-const roots: string[] = []
-afterAll(() => roots.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
+afterAll(removeTempFolders)
 
 /** Random base-36 text: gzip brings it to about 0.65 of its length, far from any budget edge here. */
 function noise(bytes: number, seed: number): string {
@@ -26,15 +25,7 @@ function noise(bytes: number, seed: number): string {
   return `/*${out.slice(0, bytes)}*/`
 }
 
-function siteRoot(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'budget-test-'))
-  roots.push(root)
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
-    fs.writeFileSync(path.join(root, file), content)
-  }
-  return root
-}
+const siteRoot = (files: Record<string, string>) => tempFolder('budget-test', files)
 
 const page = (scripts: string[], links: string[] = []) =>
   `<html><head>${scripts.map((s) => `<script type="module" src="${s}"></script>`).join('')}</head>` +

@@ -4,30 +4,17 @@
  * nothing outside `assets/` or from an older build is taken.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { precompressDir } from '../../renderer/precompress'
 import { keepCompressed, reuseCompressed } from '../../scripts/release/bundles'
+import { removeTempFolders, tempFolder } from '../tempFiles'
 
-const dirs: string[] = []
-afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })))
+afterEach(removeTempFolders)
 
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compressed-cache-'))
-  dirs.push(dir)
-  return dir
-}
-
+const tempDir = () => tempFolder('compressed-cache')
 /** A client folder as Vite leaves it: hashed chunks, no siblings yet. */
-function client(files: Record<string, string>): string {
-  const dir = tempDir()
-  for (const [file, body] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
-    fs.writeFileSync(path.join(dir, file), body)
-  }
-  return dir
-}
+const client = (files: Record<string, string>) => tempFolder('compressed-cache', files)
 
 const chunk = (word: string) => `export const text = ${JSON.stringify(word.repeat(400))};\n`
 

@@ -1,25 +1,12 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CATALOGUES } from '../../sandbox/seed/catalogues'
 import { TENANTS } from '../../sites/registry'
+import { removeTempFolders, tempFolder } from '../tempFiles'
 import { foreignMarkers, organisationOf, scanTenant } from '../tenantScan'
 
-const dirs: string[] = []
-afterEach(() => {
-  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true })
-})
+afterEach(removeTempFolders)
 
-function dist(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scan-'))
-  dirs.push(root)
-  for (const [rel, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
-    fs.writeFileSync(path.join(root, rel), text)
-  }
-  return root
-}
+const dist = (files: Record<string, string>) => tempFolder('scan', files)
 
 const texts = (key: string, kind: string) =>
   foreignMarkers(key)
