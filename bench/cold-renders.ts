@@ -25,7 +25,7 @@ import { sitemapEntries } from '../scripts/release/sitemapSources'
 import { ROUTES, findRoute } from '../sites/routes'
 import type { SiteRuntime } from '../sites/runtime'
 import { bundleRenderer, RENDERER_NODE_FLAGS } from '../deploy/renderer'
-import { rssMb, ROOT, servicesUrl, start, waitFor } from './renderer-lib'
+import { cpuSeconds, rssMb, ROOT, servicesUrl, start, waitFor } from './renderer-lib'
 import { median } from './stats'
 
 // Before anything loads React (the sitemap helpers do): the floor renders with its production build.
@@ -70,12 +70,6 @@ for (const [key, site] of sites) {
 // Interleaved across tenants, so consecutive requests rarely share a tenant or a page.
 addresses.sort((a, b) => (hash(a.path + a.key) % 997) - (hash(b.path + b.key) % 997))
 console.error(`${addresses.length} server-rendered addresses over ${tenants.join(', ')}`)
-
-/** CPU seconds (user + system) a process has used so far (Linux). */
-function cpuSeconds(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100 // utime, stime in clock ticks (USER_HZ 100)
-}
 
 // The floor: Vike's renderPage in this process over the same addresses, same concurrency.
 await import(pathToFileURL(path.join(dist, '.build', 'server', 'entry.mjs')).href)
@@ -144,7 +138,7 @@ for (const a of addresses.slice(0, 60))
   await fetch(`http://127.0.0.1:${PORT}${a.path}`, { headers: { host: a.host } }).then((r) => r.arrayBuffer())
 let next = 0
 async function rendererRun(seconds: number) {
-  const cpu0 = cpuSeconds(renderer.child.pid)
+  const cpu0 = cpuSeconds([renderer.child.pid])
   const result = (await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: C,
@@ -160,7 +154,7 @@ async function rendererRun(seconds: number) {
       },
     ],
   } as Parameters<typeof autocannon>[0])) as Result
-  const cpu = cpuSeconds(renderer.child.pid) - cpu0
+  const cpu = cpuSeconds([renderer.child.pid]) - cpu0
   return { result, rate: result['2xx'] / seconds, perCpuS: result['2xx'] / cpu }
 }
 

@@ -45,8 +45,8 @@ const edge = writeEdgeConfig(
   ),
 )
 
-// A `dist/` reused as it is may predate the renderer bundle: it takes tens of milliseconds.
-await bundleRenderer(process.cwd(), distDir)
+// The build just wrote the renderer bundle; a `dist/` reused as it is may predate it, or the sources.
+if (env.SKIP_BUILD) await bundleRenderer(process.cwd(), distDir)
 const children: ChildProcess[] = []
 const renderers = rendererPorts.map((p) => {
   const child = spawn(process.execPath, rendererArgs(distDir), {
