@@ -158,24 +158,28 @@ export async function load(
     serverPids?: () => (number | undefined)[]
   },
 ): Promise<Load> {
-  if (wrkAvailable && !options.nextPath && !options.pid) {
-    const warmupS = Number(process.env.BENCH_WARMUP_S ?? 2)
-    if (warmupS > 0) wrkRun(url, options.connections, warmupS, options.headers)
-    const cpuBefore = options.serverPids ? cpuSeconds(options.serverPids()) : 0
-    const r = wrkRun(url, options.connections, options.seconds, options.headers)
-    const cpu = options.serverPids ? cpuSeconds(options.serverPids()) - cpuBefore : 0
-    const { requests, ...rest } = r
-    return { ...rest, peakRssMb: NaN, ...(cpu > 0 ? { rpsPerCpuS: Math.round(requests / cpu) } : {}) }
-  }
+  const useWrk = wrkAvailable && !options.nextPath && !options.pid
   // A fresh server's first seconds are JIT warm-up: not measured (BENCH_WARMUP_S, 2).
   const warmupS = Number(process.env.BENCH_WARMUP_S ?? 2)
-  if (warmupS > 0)
-    await autocannon({
-      url,
-      connections: options.connections,
-      duration: warmupS,
-      headers: options.headers,
-    } as Parameters<typeof autocannon>[0])
+  if (warmupS > 0) {
+    if (useWrk) wrkRun(url, options.connections, warmupS, options.headers)
+    else
+      await autocannon({
+        url,
+        connections: options.connections,
+        duration: warmupS,
+        headers: options.headers,
+      } as Parameters<typeof autocannon>[0])
+  }
+  const cpuBefore = options.serverPids ? cpuSeconds(options.serverPids()) : 0
+  const perCpu = (requests: number) => {
+    const cpu = options.serverPids ? cpuSeconds(options.serverPids()) - cpuBefore : 0
+    return cpu > 0 ? { rpsPerCpuS: Math.round(requests / cpu) } : {}
+  }
+  if (useWrk) {
+    const { requests, ...rest } = wrkRun(url, options.connections, options.seconds, options.headers)
+    return { ...rest, peakRssMb: NaN, ...perCpu(requests) }
+  }
   let peak = 0
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(options.pid) || 0)), 250)
   const result = await autocannon({
@@ -196,6 +200,7 @@ export async function load(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     peakRssMb: peak,
+    ...perCpu(result.requests.total),
   }
 }
 
