@@ -1,6 +1,6 @@
 import type { PageContextClient } from 'vike/types'
 import { navigationEnded } from '../shell/navigation'
-import { keepOpenedPage } from '../shell/serviceWorker'
+import { keepOpenedPage } from '../shell/keepOpenedPage'
 
 export default function onPageTransitionEnd(pageContext: PageContextClient) {
   // A navigation that ends on the error page failed its data fetch (SPEC §4: "a failed loading bar").

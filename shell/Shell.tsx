@@ -2,47 +2,70 @@
  * The page shell (SPEC §2): loading indicator while no settings exist yet, the maintenance screen
  * when the settings say so (a missing flag counts), otherwise header, page and footer, themed by
  * the settings' `css` over the tenant's defaults. It also runs what every page needs once: the
- * version check, click and page-load logging, the link prefetch policy, the offline notice and the
- * reload on a chunk that failed to load (SPEC §8), page-view analytics (SPEC §7), the recorded
- * statistics (page views and Core Web Vitals, SPEC §7), and the background radio on the layouts that
- * have one (SPEC §1).
+ * version check and the service worker (./AfterLoad.tsx, whose code loads once the page is idle),
+ * click and page-load logging, the link prefetch policy, the offline notice and the reload on a chunk
+ * that failed to load (SPEC §8), page-view analytics (SPEC §7), the recorded statistics (page views
+ * and Core Web Vitals, SPEC §7), and the background radio on the layouts that have one (SPEC §1).
  */
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { LoadingBar } from '../components/LoadingBar'
 import { Spinner } from '../components/Spinner'
 import { themeVariables } from '../sites/theme'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { whenIdleAfterLoad } from './idle'
 import { Maintenance } from './Maintenance'
 import { Notices } from './Notices'
 import { RadioSlot } from './RadioSlot'
 import { usePageViewAnalytics } from './analytics'
 import { useClickAndPageLoadLog } from './clickLog'
-import { useNavigationState } from './navigation'
 import { useLinkPrefetch } from './prefetch'
+import { useNavigationState } from './navigation'
 import { installChunkReload } from './reload'
 import { useSite } from './site'
 import { useStatistics } from './statistics'
 import { useLiveSettings } from './useLiveSettings'
-import { useVersionCheck } from './useVersionCheck'
+
+// A chunk that cannot load (offline on a first visit, a deploy that removed it) leaves the page as
+// it is: nothing in AfterLoad is needed to read it. The next full page load tries again.
+const AfterLoad = lazy<ComponentType>(() =>
+  import('./AfterLoad').catch((error: unknown) => {
+    console.warn('[shell] after-load tasks not loaded:', error)
+    return { default: () => null }
+  }),
+)
+
+/** True once the page is idle after `load`; false on the server and during hydration. */
+function useIdleAfterLoad(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => whenIdleAfterLoad(() => setIdle(true)), [])
+  return idle
+}
 
 export function Shell({ children, currentPath }: { children: ReactNode; currentPath: string }) {
   const site = useSite()
   const { tenant } = site
   const live = useLiveSettings()
   const navigation = useNavigationState()
-  useVersionCheck()
+  const idle = useIdleAfterLoad()
   useClickAndPageLoadLog()
   useLinkPrefetch()
   useEffect(installChunkReload, [])
   usePageViewAnalytics(site.analyticsId, site.analyticsScriptUrl, currentPath)
   useStatistics(currentPath)
   const style = themeVariables(live.theme)
+  // In every state, the loading and maintenance screens too: the version check runs on each.
+  const afterLoad = idle && (
+    <Suspense fallback={null}>
+      <AfterLoad />
+    </Suspense>
+  )
 
   if (!live.settings) {
     return (
       <div className="app app--loading" style={style}>
         <Spinner />
+        <Notices>{afterLoad}</Notices>
       </div>
     )
   }
@@ -50,6 +73,7 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
     return (
       <div className="app" style={style}>
         <Maintenance logo={live.logo} siteName={live.siteName} />
+        <Notices>{afterLoad}</Notices>
       </div>
     )
   }
@@ -77,7 +101,7 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
         social={tenant.social}
       />
       <RadioSlot tenant={tenant} siteName={live.siteName} />
-      <Notices />
+      <Notices>{afterLoad}</Notices>
     </div>
   )
 }

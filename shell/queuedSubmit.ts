@@ -5,7 +5,7 @@
  *
  * Imported statically by the pages that have a form (shell/useQueuedSubmit.ts), so the outbox and
  * its store come with the page's own code: a connection lost right after the page appeared cannot
- * leave the form without them. Pages without a form never load it (shell/useOfflineQueue.tsx).
+ * leave the form without them. Pages without a form never load it (shell/useLazyQueuedSubmit.ts).
  */
 import type { ApiContext } from '../api/context'
 import type { SubmitOutcome } from '../components/useForm'

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 import type { Workbox } from 'workbox-window'
-import { MESSAGES, RUNTIME_CACHES, SW_URL } from '../sw/protocol'
+import { RUNTIME_CACHES, SW_URL } from '../sw/protocol'
 import { whenIdleAfterLoad } from './idle'
 import { throttledReload } from './reload'
 
@@ -18,15 +18,6 @@ export async function clearRuntimeCaches(): Promise<void> {
   if (typeof caches === 'undefined') return
   await Promise.all(RUNTIME_CACHES.map((name) => caches.delete(name)))
   await workbox?.update()
-}
-
-/**
- * A client-side navigation fetched only the page's data: ask the worker to keep the document of this
- * address too, so the page opens offline after a reload like one reached by a full load.
- */
-export function keepOpenedPage(href: string = location.href): void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
-  navigator.serviceWorker.controller?.postMessage({ type: MESSAGES.keepPage, url: href })
 }
 
 export function useServiceWorker(): { updateReady: boolean; applyUpdate: () => void } {

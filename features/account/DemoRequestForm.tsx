@@ -4,13 +4,13 @@
  * 'Berhasil mengirim request'. Through the outbox although it is a GET: it asks for something (a
  * demo), it does not read anything, so it must arrive once, later if need be; the idempotency key
  * stops a repeat, and the service worker never caches it (the address carries the email).
- * The outbox loads after the page (shell/useOfflineQueue.tsx), so these pages keep their weight.
+ * The outbox loads after the page (shell/useLazyQueuedSubmit.ts), so these pages keep their weight.
  */
 import { DEMO_REQUEST_SUCCESS } from '../../api/accounts'
 import { Field, FormStatus } from '../../components/Field'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
+import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
 import './demoRequest.scss'
 
 export function DemoRequestForm({ title = 'Minta demo' }: { title?: string }) {

@@ -7,7 +7,7 @@ import { LoadError } from '../../components/LoadError'
 import { TextSkeleton } from '../../components/Skeleton'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
+import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
 import { ASPIRATION_LIST, LIMITS, optional, outcomeOf } from './community'
 
 export function AspirationList() {

@@ -8,7 +8,7 @@ import { TextSkeleton } from '../../components/Skeleton'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
 import { METAMORFOSA } from '../../content/metamorfosa'
-import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
+import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
 import { LIMITS, RATING_OPTIONS, REVIEW_LIST, outcomeOf } from './community'
 
 export function BookReviewList() {

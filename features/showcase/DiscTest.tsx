@@ -10,7 +10,7 @@ import type { NewUserDisc } from '../../api/hostedDb'
 import { Field, FormStatus } from '../../components/Field'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
+import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
 import {
   DISC_DIMENSIONS,
   DISC_QUESTIONS,

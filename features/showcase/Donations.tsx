@@ -24,7 +24,7 @@ import {
   parseAmount,
 } from './community'
 import { formatRupiah } from '../../components/format'
-import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
+import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
 
 export function DonationSummary() {
   const { data, error, isLoading, isValidating, mutate } = useDonations(DONATION_LIST)

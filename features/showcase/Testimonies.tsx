@@ -7,7 +7,7 @@ import { LoadError } from '../../components/LoadError'
 import { CardGridSkeleton } from '../../components/Skeleton'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
+import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
 import { LIMITS, RATING_OPTIONS, TESTIMONY_LIST, optional, outcomeOf } from './community'
 
 function Stars({ rating }: { rating: number | null | undefined }) {

@@ -6,7 +6,7 @@ import { LoadError } from '../../components/LoadError'
 import { formatDate } from '../../components/format'
 import { useForm } from '../../components/useForm'
 import { useUrlState } from '../../components/urlState'
-import { useLazyQueuedSubmit } from '../../shell/useOfflineQueue'
+import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/apiContext'
 import {

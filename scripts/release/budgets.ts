@@ -18,7 +18,7 @@
  * share went into one chunk (vite.config.ts), so every route keeps the margin it had.
  *
  * Raised on 2026-11-26: `/Pricing` carries its first form, the demo request (the form, field and
- * validation code, 0.7 KB); the outbox behind it loads after the page (shell/useOfflineQueue.tsx).
+ * validation code, 0.7 KB); the outbox behind it loads after the page (shell/useLazyQueuedSubmit.ts).
  *
  * Raised on 2026-11-26: `/Program` shows the active programs above the catalogue, pre-rendered
  * (features/events/program/ActivePrograms.tsx, 1.0 KB; the batches opened in place load on demand).

@@ -15,7 +15,7 @@ export interface LandingProps {
 }
 
 /**
- * Sends a form through the page shell's outbox (shell/useOfflineQueue.ts `useQueuedSubmit`):
+ * Sends a form through the page shell's outbox (shell/useQueuedSubmit.ts):
  * now, or kept on the device with an idempotency key when offline. Passed in as a prop because
  * sites/ may not import the shell; only the coming-soon landing uses it.
  */

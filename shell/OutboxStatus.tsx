@@ -1,53 +1,21 @@
 /**
- * The outbox for the page shell and the home page, which must not carry it on a first load:
- * - `<OutboxStatus />`, rendered once by the shell: drains the queue once the page is idle
- *   (shell/idle.ts), when the browser comes back online and, while something waits, when its
- *   back-off is over (shell/offlineQueue.ts), and
- *   says what was delivered (or refused, with the reason) and how much still waits, inside the
- *   shell's notices (shell/Notices.tsx). It imports the outbox only when shell/outboxMarker.ts says
- *   something may be queued, or once a form of this tab or another one queues something: a visit
- *   with nothing queued downloads none of it.
- * - `useLazyQueuedSubmit(enabled)`: the outbox's submit for forms on pages whose first load must
- *   stay light (the home's coming-soon landing, the appointment, the community tables, the demo
- *   request on the product pages); it loads the outbox on mount when enabled, right after the page.
- * The registration and account pages import it statically instead (shell/useQueuedSubmit.ts).
+ * The outbox's report, rendered once in the shell's notices (shell/Notices.tsx): drains the queue once the page is idle (shell/idle.ts), when the
+ * browser comes back online and, while something waits, when its back-off is over
+ * (shell/offlineQueue.ts), and says what was delivered (or refused, with the reason) and how much
+ * still waits. It imports the outbox only when shell/outboxMarker.ts says something may be queued,
+ * or once a form of this tab or another one queues something: a visit with nothing queued
+ * downloads none of it.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useApiContext } from '../api/hooks'
-import { MESSAGES } from '../api/messages'
 import { whenIdleAfterLoad } from './idle'
-import type { Delivery, SubmissionDraft } from './offlineQueue'
+import type { Delivery } from './offlineQueue'
 import { mayHaveQueued, onQueued } from './outboxMarker'
-import type { QueuedOutcome } from './queuedSubmit'
 
 const loadOutbox = () => import('./offlineQueue')
-const loadSubmit = () => import('./queuedSubmit')
 
 /** How often a waiting outbox looks whether its next attempt is due (the back-off decides). */
 const RETRY_MS = 15_000
-
-export function useLazyQueuedSubmit(enabled: boolean) {
-  const ctx = useApiContext()
-  useEffect(() => {
-    if (!enabled) return
-    void loadSubmit().then(
-      (module) => module.openOutboxStore(),
-      () => undefined, // offline: the submit below says so
-    )
-  }, [enabled])
-  return useCallback(
-    async (draft: SubmissionDraft): Promise<QueuedOutcome> => {
-      try {
-        return await (await loadSubmit()).submitQueued(ctx, draft)
-      } catch (error) {
-        // Offline before the outbox could load: nothing was sent, and the form keeps its input.
-        console.warn('[outbox] the outbox did not load:', error)
-        return { status: false, message: MESSAGES.network }
-      }
-    },
-    [ctx],
-  )
-}
 
 export function deliveryText(
   { submission, result }: Delivery,
