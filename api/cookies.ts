@@ -6,7 +6,12 @@
  */
 import Cookies from 'js-cookie'
 import type { TokenStore } from './context'
-import { CLIENT_TOKEN_COOKIE, COOKIE_MAX_AGE_SECONDS, GUEST_TOKEN_COOKIE } from './token'
+
+// Here rather than beside the app token (./token.ts): every first load reads the cookies, and
+// only calls and the login make app tokens.
+export const COOKIE_MAX_AGE_SECONDS = 2_592_000
+export const GUEST_TOKEN_COOKIE = 'guest-token'
+export const CLIENT_TOKEN_COOKIE = 'client-token'
 
 /** The part of js-cookie's API the store uses; tests pass a fake to inspect the attributes. */
 export interface CookieJar {

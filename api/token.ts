@@ -7,9 +7,6 @@
  * recent copy of the app, it is not a secret. The server rejects tokens older than its window.
  */
 
-export const COOKIE_MAX_AGE_SECONDS = 2_592_000
-export const GUEST_TOKEN_COOKIE = 'guest-token'
-export const CLIENT_TOKEN_COOKIE = 'client-token'
 /** How old an app token may be before the server rejects it as stale. */
 export const APP_TOKEN_MAX_AGE_MS = 5 * 60 * 1000
 

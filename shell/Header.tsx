@@ -10,7 +10,7 @@ import type { NavItem } from '../sites/registry'
 import { Link } from '../components/Link'
 import { navStep } from './headerFit'
 import { SearchButton } from './SearchButton'
-import { UserMenu } from './UserMenu'
+import { AccountCorner } from './AccountCorner'
 
 /** Navigation shows only routes whose page is built (a link to an unbuilt route would be a 404). */
 export function visibleNav(items: readonly NavItem[]): NavItem[] {
@@ -46,7 +46,7 @@ export function Header({
           <span title={siteName}>{siteName}</span>
         </Link>
         <SearchButton />
-        {signUp && <UserMenu currentPath={currentPath} />}
+        {signUp && <AccountCorner currentPath={currentPath} />}
         {items.length > 0 && (
           <button
             type="button"

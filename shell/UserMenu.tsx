@@ -1,28 +1,24 @@
 /**
- * The header's account corner: "Masuk" for a visitor, and for a signed-in user their
- * name and avatar (initials: the user record has no picture) opening a menu with "Akun Saya"
- * (`/Welcome`) and "Keluar" (sign-out clears both token cookies, shell/account.ts). The profile is
- * `v1/user/me`; an expired login (401) shows the sign-in link again. Nothing account-related is in
- * the pre-rendered HTML: the menu appears after hydration, in a slot of fixed size (no layout shift).
- * Offline, a signed-in visitor keeps their name (remembered from the last profile, shell/account.ts)
- * with an "offline" mark: the profile cannot be asked, the login is not gone.
+ * The account menu of a signed-in visitor, loaded by the header's account corner
+ * (./AccountCorner.tsx) only for them: their name and avatar (initials: the user record has no
+ * picture) opening a menu with "Akun Saya" (`/Welcome`) and "Keluar" (sign-out clears both token
+ * cookies, shell/account.ts). The profile is `v1/user/me`; an expired login (401) shows the sign-in
+ * links again. Offline, a signed-in visitor keeps their name (remembered from the last profile,
+ * shell/account.ts) with an "offline" mark: the profile cannot be asked, the login is not gone.
  */
 import { useEffect, useRef, useState } from 'react'
 import { useMe } from '../api/accounts'
 import { useApiContext } from '../api/hooks'
 import { Link } from '../components/Link'
-import { isBuiltPath } from '../sites/routes'
-import { initials, loginHref, rememberProfile, signOut, storedProfile, useSignedIn } from './account'
+import { initials, rememberProfile, signOut, storedProfile } from './account'
+import { SignInLinks } from './AccountCorner'
+import { useSignedIn } from './signedIn'
 import { useOnline } from './online'
-import './userMenu.scss'
-
-/** Sign-up beside sign-in, at every width: the header keeps its menu in the ☰ button to make room. */
-export const REGISTER_PATH = '/Register'
 
 /** Beside the account's name while the browser is offline. */
 export const OFFLINE_MARK = 'offline'
 
-export function UserMenu({ currentPath }: { currentPath: string }) {
+export default function UserMenu({ currentPath }: { currentPath: string }) {
   const ctx = useApiContext()
   const signedIn = useSignedIn(ctx.tokens)
   const { data, error } = useMe(signedIn, { shouldRetryOnError: false })
@@ -55,21 +51,7 @@ export function UserMenu({ currentPath }: { currentPath: string }) {
   }, [open])
 
   const offline = signedIn && !online
-  if (!signedIn || (error && !user && !offline)) {
-    if (!isBuiltPath('/Login')) return <div className="user-menu" />
-    return (
-      <div className="user-menu">
-        <Link className="button button--small user-menu__login" href={loginHref(currentPath)}>
-          Masuk
-        </Link>
-        {isBuiltPath(REGISTER_PATH) && (
-          <Link className="button button--small user-menu__register" href={REGISTER_PATH}>
-            Daftar
-          </Link>
-        )}
-      </div>
-    )
-  }
+  if (!signedIn || (error && !user && !offline)) return <SignInLinks currentPath={currentPath} />
   const name = userName ?? (offline ? storedProfile()?.name : undefined) ?? 'Akun'
   return (
     <div className="user-menu" ref={root}>

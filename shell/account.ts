@@ -8,22 +8,19 @@
  *   back to `/CallbackAuth?token=<access token>`.
  * - The page the visitor wanted is saved in sessionStorage before leaving and checked against
  *   SPEC §5 when coming back (`shell/redirect.ts`).
- * - Signed in = a client token cookie exists (api/cookies.ts: the access token differs from the
- *   guest token). Cookies send no events, so sign-in and sign-out here notify the subscribers.
+ * - Signed in, sign-in and the login link are ./signedIn.ts, which every first load carries.
  * - Sign-out clears both token cookies and reloads the home page, whose version check requests a
  *   fresh guest token (api/session.ts).
  * - The profile (`v1/user/me`) carries the token and is never kept by the service worker; its name
  *   is remembered in localStorage (this tenant's origin only) so the header still names the account
  *   when offline, instead of offering "Masuk" to someone who is signed in. Sign-out forgets it.
  */
-import { useSyncExternalStore } from 'react'
 import type { TokenStore } from '../api/context'
 import { makeAppToken } from '../api/token'
+import { CALLBACK_PATH, signedInChanged } from './signedIn'
 import type { SiteRuntime } from '../sites/runtime'
 
 export const RETURN_TARGET_KEY = 'auth-return'
-export const CALLBACK_PATH = '/CallbackAuth'
-export const LOGIN_PATH = '/Login'
 export const DEFAULT_RETURN_TARGET = '/Welcome'
 
 export function centralLoginBase(site: Pick<SiteRuntime, 'api'>): string {
@@ -63,37 +60,6 @@ export function takeReturnTarget(): string {
   }
 }
 
-/** The login link for the page the visitor is on. */
-export function loginHref(currentPath: string): string {
-  const back = currentPath.startsWith(LOGIN_PATH) || currentPath.startsWith(CALLBACK_PATH) ? '' : currentPath
-  return back ? `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` : LOGIN_PATH
-}
-
-const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((l) => l())
-
-export function hasClientToken(tokens: TokenStore | undefined): boolean {
-  const access = tokens?.getAccessToken()
-  return Boolean(access && access !== tokens?.getGuestToken())
-}
-
-/** Whether someone is signed in; false in the server render and during hydration. */
-export function useSignedIn(tokens: TokenStore | undefined): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => hasClientToken(tokens),
-    () => false,
-  )
-}
-
-export function signIn(tokens: TokenStore | undefined, token: string) {
-  tokens?.setClientToken(token)
-  notify()
-}
-
 export const PROFILE_KEY = 'account-profile'
 
 export interface StoredProfile {
@@ -123,7 +89,7 @@ export function storedProfile(): StoredProfile | null {
 export function signOut(tokens: TokenStore | undefined) {
   tokens?.clear()
   rememberProfile(null)
-  notify()
+  signedInChanged()
   window.location.assign('/')
 }
 

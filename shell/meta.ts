@@ -34,13 +34,6 @@ export function describe(richText: string | null | undefined, words = DESCRIPTIO
   return all.length > words ? `${all.slice(0, words).join(' ')}…` : all.join(' ')
 }
 
-export const TITLE_SEPARATOR = ' | '
-
-export function pageTitle(title: string | null | undefined, siteName: string, isHome: boolean): string {
-  if (isHome || !title) return siteName
-  return `${title}${TITLE_SEPARATOR}${siteName}`
-}
-
 /** `robot_index`/`robot_follow` from the settings' meta; anything but an explicit false counts as yes. */
 export function robots(index?: boolean | string | null, follow?: boolean | string | null): string {
   const no = (v: boolean | string | null | undefined) =>

@@ -10,7 +10,7 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../api/payments'
 import { useApiContext } from '../../api/hooks'
 import { Link } from '../../components/Link'
 import { Rupiah } from '../../components/Rupiah'
-import { loginHref, useSignedIn } from '../../shell/account'
+import { loginHref, useSignedIn } from '../../shell/signedIn'
 import { PAYMENT_METHOD_LABEL, startClassPayment } from './payment'
 
 export function ClassPaymentButton({ classId, price }: { classId: number; price: number }) {

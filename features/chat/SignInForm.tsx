@@ -9,7 +9,7 @@ import { useApiContext } from '../../api/hooks'
 import { Field, FormStatus } from '../../components/Field'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { signIn } from '../../shell/account'
+import { signIn } from '../../shell/signedIn'
 
 export function SignInForm({ expired, onSignedIn }: { expired: boolean; onSignedIn: () => void }) {
   const ctx = useApiContext()

@@ -6,7 +6,7 @@ import { Field, FormStatus } from '../../components/Field'
 import { Link } from '../../components/Link'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { signIn } from '../../shell/account'
+import { signIn } from '../../shell/signedIn'
 import { FileUpload } from '../account/FileUpload'
 import { OFFLINE_WITH_PASSWORD } from '../account/offlineText'
 

@@ -16,13 +16,8 @@ import { Link } from '../../components/Link'
 import { TextSkeleton } from '../../components/Skeleton'
 import { LoadError } from '../../components/LoadError'
 import { useHydrated } from '../../components/urlState'
-import {
-  canApprovePayouts,
-  canRequestPayouts,
-  canWritePosts,
-  loginHref,
-  useSignedIn,
-} from '../../shell/account'
+import { canApprovePayouts, canRequestPayouts, canWritePosts } from '../../shell/account'
+import { loginHref, useSignedIn } from '../../shell/signedIn'
 import { roleLabel } from '../account/labels'
 import { BalanceCard } from './BalanceCard'
 import { PayoutList } from './PayoutList'

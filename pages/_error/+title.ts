@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { pageTitle } from '../../shell/meta'
+import { pageTitle } from '../../shell/pageTitle'
 import { siteOf } from '../../shell/site'
 
 export default function title(pageContext: PageContext): string {

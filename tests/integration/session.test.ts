@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { generateToken, getLandingCounters, validateToken } from '../../api/app'
-import { cookieTokenStore, type CookieJar } from '../../api/cookies'
 import { APP_VERSION_STORAGE_KEY, checkAppVersion, memoryStorage } from '../../api/session'
-import { CLIENT_TOKEN_COOKIE, COOKIE_MAX_AGE_SECONDS, GUEST_TOKEN_COOKIE } from '../../api/token'
+import {
+  CLIENT_TOKEN_COOKIE,
+  COOKIE_MAX_AGE_SECONDS,
+  cookieTokenStore,
+  GUEST_TOKEN_COOKIE,
+  type CookieJar,
+} from '../../api/cookies'
 import { useSandbox } from './harness'
 
 const h = useSandbox()

@@ -8,14 +8,8 @@ import { amountRule } from '../../features/welcome/PayoutRequestForm'
 import { payoutParams } from '../../features/welcome/PayoutList'
 import { verifyAppToken } from '../../sandbox/appToken'
 import { sandboxConfig } from '../../sandbox/config'
-import {
-  canApprovePayouts,
-  canRequestPayouts,
-  centralLoginUrl,
-  hasClientToken,
-  initials,
-  loginHref,
-} from '../../shell/account'
+import { canApprovePayouts, canRequestPayouts, centralLoginUrl, initials } from '../../shell/account'
+import { hasClientToken, loginHref } from '../../shell/signedIn'
 import { memoryTokenStore } from '../../api/context'
 
 const site = {

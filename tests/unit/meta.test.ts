@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { describe as cut, pageTitle, robots, stripTags } from '../../shell/meta'
+import { describe as cut, robots, stripTags } from '../../shell/meta'
+import { pageTitle } from '../../shell/pageTitle'
 import { sanitizeHtml } from '../../components/RichText'
 import { isInternalHref } from '../../components/Link'
 

@@ -1,0 +1,55 @@
+/**
+ * The header's account corner: "Masuk" and "Daftar" for a visitor, and for a signed-in user the
+ * account menu (./UserMenu.tsx). Nothing account-related is in the pre-rendered HTML, and a first
+ * visit is a visitor's until hydration has read the token cookie (./signedIn.ts): so the first load
+ * carries only the two links, and the menu, with the profile call behind it, loads for a signed-in
+ * visitor only. The corner is a slot of fixed size: the menu arriving moves nothing.
+ */
+import { lazy, Suspense } from 'react'
+import { useApiContext } from '../api/hooks'
+import { Link } from '../components/Link'
+import { isBuiltPath } from '../sites/routes'
+import { LOGIN_PATH, loginHref, useSignedIn } from './signedIn'
+import './userMenu.scss'
+
+/** Sign-up beside sign-in, at every width: the header keeps its menu in the ☰ button to make room. */
+export const REGISTER_PATH = '/Register'
+
+const emptyCorner = <div className="user-menu" />
+
+// The menu's chunk cannot load (offline before it was ever kept, a deploy that removed it): the slot
+// stays empty rather than offering "Masuk" to someone who is signed in. The next full load retries.
+const UserMenu = lazy(() =>
+  import('./UserMenu').catch((error: unknown) => {
+    console.warn('[account] the menu did not load:', error)
+    return { default: () => emptyCorner }
+  }),
+)
+
+/** "Masuk" (back to this page afterwards) and "Daftar", where the site builds those pages. */
+export function SignInLinks({ currentPath }: { currentPath: string }) {
+  if (!isBuiltPath(LOGIN_PATH)) return emptyCorner
+  return (
+    <div className="user-menu">
+      <Link className="button button--small user-menu__login" href={loginHref(currentPath)}>
+        Masuk
+      </Link>
+      {isBuiltPath(REGISTER_PATH) && (
+        <Link className="button button--small user-menu__register" href={REGISTER_PATH}>
+          Daftar
+        </Link>
+      )}
+    </div>
+  )
+}
+
+export function AccountCorner({ currentPath }: { currentPath: string }) {
+  const ctx = useApiContext()
+  const signedIn = useSignedIn(ctx.tokens)
+  if (!signedIn) return <SignInLinks currentPath={currentPath} />
+  return (
+    <Suspense fallback={emptyCorner}>
+      <UserMenu currentPath={currentPath} />
+    </Suspense>
+  )
+}

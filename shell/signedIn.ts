@@ -1,0 +1,43 @@
+/**
+ * Whether someone is signed in, and the sign-in link: the part of shell/account.ts the header needs
+ * on every first load. Signed in = a client token cookie exists (the access token differs from the
+ * guest token, api/cookies.ts). The menu for a signed-in visitor, the profile and the central login
+ * load only when needed (shell/AccountCorner.tsx).
+ */
+import { useSyncExternalStore } from 'react'
+import type { TokenStore } from '../api/context'
+
+export const CALLBACK_PATH = '/CallbackAuth'
+export const LOGIN_PATH = '/Login'
+
+/** The login link for the page the visitor is on. */
+export function loginHref(currentPath: string): string {
+  const back = currentPath.startsWith(LOGIN_PATH) || currentPath.startsWith(CALLBACK_PATH) ? '' : currentPath
+  return back ? `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` : LOGIN_PATH
+}
+
+const listeners = new Set<() => void>()
+/** Cookies send no events: sign-in and sign-out here tell the subscribers. */
+export const signedInChanged = () => listeners.forEach((l) => l())
+
+export function hasClientToken(tokens: TokenStore | undefined): boolean {
+  const access = tokens?.getAccessToken()
+  return Boolean(access && access !== tokens?.getGuestToken())
+}
+
+/** Whether someone is signed in; false in the server render and during hydration. */
+export function useSignedIn(tokens: TokenStore | undefined): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => hasClientToken(tokens),
+    () => false,
+  )
+}
+
+export function signIn(tokens: TokenStore | undefined, token: string) {
+  tokens?.setClientToken(token)
+  signedInChanged()
+}
