@@ -2,11 +2,15 @@
  * `npm run bench:bundle-makeup`: which source modules make up the client chunks a page loads,
  * by bytes of minified output (from the source maps), so a weight regression can be traced to its
  * module. Build with maps first: `BUILD_SOURCEMAP=1 npx vike build`. Arguments: chunk files under
- * dist/.build/client (default: every chunk over 4 KB).
+ * dist/.build/client (default: every chunk over 4 KB). `GZIP=1` prints what each package or file
+ * adds to the chunk's gzip size instead (the chunk's size minus its size without that source's
+ * bytes): what leaving it out of the chunk would save, which minified bytes overstate for code that
+ * compresses well (Vike's page table) and understate for code that does not.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { bytesBySource, packageOf } from './source-bytes'
+import { gzipSync } from 'node:zlib'
+import { bytesBySource, ownerBySource, packageOf } from './source-bytes'
 
 const clientDir = path.resolve('dist/.build/client')
 const chunks =
@@ -25,12 +29,25 @@ for (const chunk of chunks) {
     console.log(`${chunk}: no source map (build with BUILD_SOURCEMAP=1)`)
     continue
   }
-  const bytes = bytesBySource(fs.readFileSync(file, 'utf8'), fs.readFileSync(mapFile, 'utf8'))
+  const code = fs.readFileSync(file, 'utf8')
+  const map = fs.readFileSync(mapFile, 'utf8')
   const grouped = new Map<string, number>()
-  for (const [source, size] of bytes)
-    grouped.set(packageOf(source), (grouped.get(packageOf(source)) ?? 0) + size)
-  const total = [...grouped.values()].reduce((a, b) => a + b, 0)
-  console.log(`\n${chunk}: ${(total / 1024).toFixed(1)} KB minified`)
+  if (process.env.GZIP) {
+    const gzip = (text: string) => gzipSync(text, { level: 9 }).length
+    const owners = ownerBySource(code, map, packageOf)
+    const whole = gzip(code)
+    const units = code.split('')
+    for (const name of new Set(owners)) {
+      const without = units.filter((_, i) => owners[i] !== name).join('')
+      grouped.set(name, whole - gzip(without))
+    }
+    console.log(`\n${chunk}: ${(whole / 1024).toFixed(1)} KB gzip -9; what each source adds to it`)
+  } else {
+    for (const [source, size] of bytesBySource(code, map))
+      grouped.set(packageOf(source), (grouped.get(packageOf(source)) ?? 0) + size)
+    const total = [...grouped.values()].reduce((a, b) => a + b, 0)
+    console.log(`\n${chunk}: ${(total / 1024).toFixed(1)} KB minified`)
+  }
   ;[...grouped]
     .sort((a, b) => b[1] - a[1])
     .slice(0, Number(process.env.TOP ?? 40))

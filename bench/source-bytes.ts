@@ -33,3 +33,24 @@ export function packageOf(source: string): string {
   const rest = source.slice(nm + 'node_modules/'.length).split('/')
   return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!
 }
+
+/**
+ * The owner of each UTF-16 unit of a minified chunk, as `group(source)` names it (a package, a
+ * file): the same crediting as `bytesBySource`, position by position, so a source's bytes can be
+ * left out and the chunk compressed without them. Units before the first mapping are `(none)`.
+ */
+export function ownerBySource(code: string, map: string, group: (source: string) => string): string[] {
+  const lineStarts = [0]
+  for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1)
+  const starts: { at: number; owner: string }[] = []
+  new SourceMapConsumer(JSON.parse(map)).eachMapping((m) =>
+    starts.push({
+      at: lineStarts[m.generatedLine - 1]! + m.generatedColumn,
+      owner: group(m.source ?? '(none)'),
+    }),
+  )
+  starts.sort((a, b) => a.at - b.at)
+  const owners = new Array<string>(code.length).fill('(none)')
+  starts.forEach(({ at, owner }, i) => owners.fill(owner, at, starts[i + 1]?.at ?? code.length))
+  return owners
+}
