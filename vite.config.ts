@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
+import { writeFontSubsets } from './scripts/fontSubsets'
 import { writeRouteFiles } from './scripts/routeFiles'
 
 // Each page folder's route files are written from the route table before Vike reads pages/. They
@@ -49,6 +50,9 @@ const hydrateInTransition: Plugin = {
     return reactDomClient
   },
 }
+
+// The fonts' core subsets, which shell/styles/fonts.css names, exist before Vite reads it.
+await writeFontSubsets(fileURLToPath(new URL('.', import.meta.url)))
 
 // One client build for every tenant; scripts/build-tenants.ts pre-renders it once per tenant.
 export default defineConfig({

@@ -1,10 +1,10 @@
 /**
  * vike-react's HTML render, with one change: of the self-hosted fonts only the two the site's first
- * screen needs most are preloaded: its heading face at 800 and its text face at 400, as its settings
- * name them (sites/fonts.ts `preloadStems`; ~46 KB, within the 60 KB budget for fonts before
- * `load`). Preloading every weight would make slow mobile connections download ~200 KB of fonts
- * before anything else, and another site's fonts are never wanted; the other faces are
- * `font-display: optional` with metric-matched fallbacks (shell/styles/fonts.css).
+ * screen needs most are preloaded: the core subsets of its heading face at 800 and its text face at
+ * 400, as its settings name them (sites/fonts.ts `preloadStems`; ~30 KB). Preloading every weight
+ * would make slow mobile connections download ~200 KB of fonts before anything else, and another
+ * site's fonts are never wanted; the other faces are `font-display: optional` with metric-matched
+ * fallbacks (shell/styles/fonts.css).
  */
 import type { PageContextServer } from 'vike/types'
 import { onRenderHtml as renderWithVikeReact } from 'vike-react/__internal/integration/onRenderHtml'

@@ -2,17 +2,18 @@
  * The fonts a site may name in its settings' `css` (SPEC §3 `ft_primary` for headings,
  * `ft_secondary` for text; SPEC §9 defaults Raleway and Inter), and how a name becomes the CSS the
  * pages use. Every font here is self-hosted from its @fontsource package (no font CDN at run time),
- * Latin subset, one file per weight served (`FONT_WEIGHTS`; shell/styles/fonts.css declares exactly
- * those faces; tests/unit/fonts.test.ts keeps the two in step).
+ * Latin subset, per weight served (`FONT_WEIGHTS`) a core subset of what nearly every page draws
+ * (scripts/fontSubsets.ts) and the Latin file for the rest of the range (shell/styles/fonts.css
+ * declares exactly those faces; tests/unit/fonts.test.ts keeps the two in step).
  *
  * - A name the catalogue does not know falls back to the default of its role (Raleway for
  *   headings, Inter for text). The build says so with a console warning (scripts/release/tenant.ts
  *   via `fontWarnings`); the browser stays silent (a console error or warning there would be noise
  *   for visitors and fails e2e).
  * - No layout shift: every face is `font-display: optional` (a font that is late is skipped for that
- *   page view, never swapped in). The two files the first screen needs most (the heading face at
- *   800 and the text face at 400) are preloaded per tenant (pages/+onRenderHtml.ts), within the
- *   60 KB budget for fonts before `load`, and the only files a page downloads. The bold UI weights
+ *   page view, never swapped in). The cores of the two faces the first screen needs most (the
+ *   heading face at 800 and the text face at 400) are preloaded per tenant (pages/+onRenderHtml.ts),
+ *   about 30 KB, and on most pages the only font files downloaded. The bold UI weights
  *   (nav 600, buttons 700) are local metric-matched faces (`LOCAL_BOLD_WEIGHTS`), and a served face
  *   that misses its window draws in `<Family> Fallback`: Arial or its metric twin Liberation Sans,
  *   with `size-adjust` and ascent/descent overrides, so the text takes the same room either way.
@@ -101,11 +102,16 @@ export function fontFileStem(font: HostedFont, weight: number): string {
   return `${font.id}-latin-${weight}-normal`
 }
 
-/** The font files to preload for a site: the heading face at 800 and the text face at 400. */
+/** `raleway-latin-800-normal-core`: the face cut down to what nearly every page draws (scripts/fontSubsets.ts). */
+export function coreFileStem(font: HostedFont, weight: number): string {
+  return `${fontFileStem(font, weight)}-core`
+}
+
+/** The font files to preload for a site: the core of its heading face at 800 and of its text face at 400. */
 export function preloadStems(fonts: { fontPrimary: string; fontSecondary: string }): string[] {
   return [
-    fontFileStem(resolveFont(fonts.fontPrimary, 'primary').font, PRELOADED_WEIGHTS.primary),
-    fontFileStem(resolveFont(fonts.fontSecondary, 'secondary').font, PRELOADED_WEIGHTS.secondary),
+    coreFileStem(resolveFont(fonts.fontPrimary, 'primary').font, PRELOADED_WEIGHTS.primary),
+    coreFileStem(resolveFont(fonts.fontSecondary, 'secondary').font, PRELOADED_WEIGHTS.secondary),
   ]
 }
 

@@ -2,10 +2,20 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  CORE_UNICODE_RANGE,
+  LATIN_UNICODE_RANGE,
+  REST_UNICODE_RANGE,
+  SUBSET_DIR,
+  parseUnicodeRange,
+  subtractUnicodeRange,
+  writeFontSubsets,
+} from '../../scripts/fontSubsets'
+import {
   DEFAULT_FONTS,
   FONT_WEIGHTS,
   HOSTED_FONTS,
   LOCAL_BOLD_WEIGHTS,
+  coreFileStem,
   fontFileStem,
   fontStack,
   fontWarnings,
@@ -61,11 +71,14 @@ describe('font resolution', () => {
     expect(warning).toContain('using Raleway')
   })
 
-  it('preloads the heading face at 800 and the text face at 400 of the site', () => {
-    expect(preloadStems(DEFAULT_THEME)).toEqual(['raleway-latin-800-normal', 'inter-latin-400-normal'])
+  it('preloads the core of the heading face at 800 and of the text face at 400 of the site', () => {
+    expect(preloadStems(DEFAULT_THEME)).toEqual([
+      'raleway-latin-800-normal-core',
+      'inter-latin-400-normal-core',
+    ])
     expect(preloadStems({ fontPrimary: 'Poppins', fontSecondary: 'Unknown' })).toEqual([
-      'poppins-latin-800-normal',
-      'inter-latin-400-normal',
+      'poppins-latin-800-normal-core',
+      'inter-latin-400-normal-core',
     ])
   })
 })
@@ -74,16 +87,25 @@ describe('self-hosted files (shell/styles/fonts.css)', () => {
   const faces = [...FONTS_CSS.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1]!)
   const webFaces = faces.filter((f) => /url\(/.test(f))
 
-  it('declares one file per served weight (400, 800) for every hosted font, all `font-display: optional`', () => {
-    const declared = webFaces.map((f) => /files\/([a-z-]+-latin-\d+-normal)\.woff2/.exec(f)?.[1]).sort()
-    const wanted = HOSTED_FONTS.flatMap((font) => FONT_WEIGHTS.map((w) => fontFileStem(font, w))).sort()
-    expect(declared).toEqual(wanted)
-    for (const face of webFaces) expect(face).toContain('font-display: optional')
-    for (const stem of wanted) {
-      const id = stem.split('-')[0]!
-      expect(fs.existsSync(path.join(ROOT, `node_modules/@fontsource/${id}/files/${stem}.woff2`)), stem).toBe(
-        true,
-      )
+  it('declares each served weight (400, 800) of every hosted font twice: its core subset and the Latin file for the rest', () => {
+    const core = webFaces.map(
+      (f) => /url\('\.\/fonts\/([a-z-]+-latin-\d+-normal-core)\.woff2'\)/.exec(f)?.[1],
+    )
+    const latin = webFaces.map((f) => /files\/([a-z-]+-latin-\d+-normal)\.woff2/.exec(f)?.[1])
+    const weights = HOSTED_FONTS.flatMap((font) => FONT_WEIGHTS.map((w) => [font, w] as const))
+    expect(core.filter(Boolean).sort()).toEqual(weights.map(([f, w]) => coreFileStem(f, w)).sort())
+    expect(latin.filter(Boolean).sort()).toEqual(weights.map(([f, w]) => fontFileStem(f, w)).sort())
+    webFaces.forEach((face, i) => {
+      expect(face).toContain('font-display: optional')
+      const range = /unicode-range:([^;]*);/.exec(face)?.[1]?.replace(/\s+/g, ' ').trim()
+      expect(range).toBe(core[i] ? CORE_UNICODE_RANGE : REST_UNICODE_RANGE)
+    })
+    for (const [font, weight] of weights) {
+      const stem = fontFileStem(font, weight)
+      expect(
+        fs.existsSync(path.join(ROOT, `node_modules/@fontsource/${font.id}/files/${stem}.woff2`)),
+        stem,
+      ).toBe(true)
     }
   })
 
@@ -111,15 +133,49 @@ describe('self-hosted files (shell/styles/fonts.css)', () => {
     }
   })
 
-  it('keeps the preloaded fonts of any hosted pair within 60 KB', () => {
-    const size = (stem: string) =>
-      fs.statSync(path.join(ROOT, `node_modules/@fontsource/${stem.split('-')[0]}/files/${stem}.woff2`)).size
+  it('keeps the preloaded fonts of any hosted pair within 32 KB, each core smaller than its Latin file', async () => {
+    await writeFontSubsets(ROOT)
+    const size = (file: string) => fs.statSync(path.join(ROOT, file)).size
+    for (const font of HOSTED_FONTS)
+      for (const weight of FONT_WEIGHTS) {
+        const core = size(`${SUBSET_DIR}/${coreFileStem(font, weight)}.woff2`)
+        const latin = size(`node_modules/@fontsource/${font.id}/files/${fontFileStem(font, weight)}.woff2`)
+        expect(core, coreFileStem(font, weight)).toBeLessThan(latin * 0.7)
+      }
     for (const primary of HOSTED_FONTS)
       for (const secondary of HOSTED_FONTS) {
         const bytes = preloadStems({ fontPrimary: primary.family, fontSecondary: secondary.family })
-          .map(size)
+          .map((stem) => size(`${SUBSET_DIR}/${stem}.woff2`))
           .reduce((a, b) => a + b, 0)
-        expect(bytes, `${primary.family}/${secondary.family}`).toBeLessThanOrEqual(60 * 1024)
+        expect(bytes, `${primary.family}/${secondary.family}`).toBeLessThanOrEqual(32 * 1024)
       }
+  })
+})
+
+describe('unicode ranges of the core subsets (scripts/fontSubsets.ts)', () => {
+  const points = (range: string) =>
+    new Set(parseUnicodeRange(range).flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)))
+
+  it('splits the Latin range into the core and the rest, with nothing lost or drawn twice', () => {
+    const latin = points(LATIN_UNICODE_RANGE)
+    const core = points(CORE_UNICODE_RANGE)
+    const rest = points(REST_UNICODE_RANGE)
+    expect([...core].every((c) => latin.has(c) && !rest.has(c))).toBe(true)
+    expect(core.size + rest.size).toBe(latin.size)
+  })
+
+  it('covers what Indonesian pages draw: ASCII, the no-break space, typographic quotes, dashes, the ellipsis and the page links’ ‹ ›', () => {
+    const core = points(CORE_UNICODE_RANGE)
+    for (const c of ' AZaz09Rp.,:;!?()[]/&%@#\u00a0\u2013\u2014\u2018\u2019\u201c\u201d\u2026\u2039\u203a')
+      expect(core.has(c.codePointAt(0)!), c).toBe(true)
+    expect(core.has('é'.codePointAt(0)!)).toBe(false)
+  })
+
+  it('subtracts ranges at their edges', () => {
+    expect(subtractUnicodeRange('U+0000-00FF', 'U+0020-007E')).toBe('U+0000-001F, U+007F-00FF')
+    expect(subtractUnicodeRange('U+2000-206F', 'U+2013-2014, U+2026')).toBe(
+      'U+2000-2012, U+2015-2025, U+2027-206F',
+    )
+    expect(subtractUnicodeRange('U+20AC', 'U+20AC')).toBe('')
   })
 })
