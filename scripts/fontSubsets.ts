@@ -1,14 +1,15 @@
 /**
  * The "core" subsets of the self-hosted fonts: each 400 and 800 face of the catalogue
  * (sites/fonts.ts) cut down to the characters nearly every page draws (printable ASCII, the
- * no-break space and the typographic quotes, dashes, bullet, ellipsis and guillemets). That is what a site
- * preloads: about 14 KB a face instead of the 23–25 KB of fontsource's Latin file. The Latin file
- * stays declared for the rest of its range (shell/styles/fonts.css, `unicode-range`), so a page
- * with an "é" or a "½" downloads it then, and every character is still drawn in the site's font.
+ * no-break space and the typographic quotes, dashes, bullet, ellipsis and guillemets). That is
+ * what a site preloads: about 14 KB a face instead of the 23–25 KB of fontsource's Latin file. The
+ * Latin file stays declared for the rest of its range (shell/styles/fonts.css, `unicode-range`),
+ * so a page with an "é" or a "½" downloads it then, and every character is still drawn in the
+ * site's font.
  *
  * Written into shell/styles/fonts/ (not committed) from node_modules when Vite starts
- * (vite.config.ts), again only when a source file or the core range changed; tests/unit/fonts.test.ts
- * keeps fonts.css's ranges equal to these.
+ * (vite.config.ts), again only when a source file or the core range changed;
+ * tests/unit/fonts.test.ts keeps fonts.css's ranges equal to these.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -28,48 +29,44 @@ export const CORE_UNICODE_RANGE =
 
 type Span = [number, number]
 
-export function parseUnicodeRange(range: string): Span[] {
+function parseUnicodeRange(range: string): Span[] {
   return range.split(',').map((part) => {
     const [from, to] = part.trim().replace(/^U\+/i, '').split('-')
     return [parseInt(from!, 16), parseInt(to ?? from!, 16)]
   })
 }
 
-export function formatUnicodeRange(spans: readonly Span[]): string {
+/** Every code point of a unicode-range. */
+export function codePoints(range: string): number[] {
+  return parseUnicodeRange(range).flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i))
+}
+
+function formatUnicodeRange(spans: readonly Span[]): string {
   const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0')
   return spans.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ')
 }
 
 /** The code points of `range` that are not in `minus`, as a unicode-range. */
 export function subtractUnicodeRange(range: string, minus: string): string {
-  const cut = parseUnicodeRange(minus)
-  const out: Span[] = []
-  for (const [from, to] of parseUnicodeRange(range)) {
-    let start: number | null = null
-    for (let c = from; c <= to + 1; c++) {
-      const kept = c <= to && !cut.some(([a, b]) => c >= a && c <= b)
-      if (kept && start === null) start = c
-      if (!kept && start !== null) {
-        out.push([start, c - 1])
-        start = null
-      }
-    }
+  const cut = new Set(codePoints(minus))
+  const spans: Span[] = []
+  for (const c of codePoints(range).filter((c) => !cut.has(c))) {
+    const last = spans.at(-1)
+    if (last && last[1] === c - 1) last[1] = c
+    else spans.push([c, c])
   }
-  return formatUnicodeRange(out)
+  return formatUnicodeRange(spans)
 }
 
 /** The Latin file's share once the core subset has its own file. */
 export const REST_UNICODE_RANGE = subtractUnicodeRange(LATIN_UNICODE_RANGE, CORE_UNICODE_RANGE)
 
-export function coreCharacters(): string {
-  return parseUnicodeRange(CORE_UNICODE_RANGE)
-    .flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => String.fromCodePoint(a + i)))
-    .join('')
-}
-
 export const SUBSET_DIR = 'shell/styles/fonts'
 
-/** Writes the core subsets under `root` unless those on disk were made from the same sources and range. */
+/**
+ * Writes the core subsets under `root`, unless those on disk were made from the same sources and
+ * the same range.
+ */
 export async function writeFontSubsets(root: string): Promise<void> {
   const dir = path.join(root, SUBSET_DIR)
   const faces = HOSTED_FONTS.flatMap((font) =>
@@ -92,7 +89,7 @@ export async function writeFontSubsets(root: string): Promise<void> {
   const current = fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp
   if (current && faces.every(({ target }) => fs.existsSync(target))) return
   fs.mkdirSync(dir, { recursive: true })
-  const text = coreCharacters()
+  const text = String.fromCodePoint(...codePoints(CORE_UNICODE_RANGE))
   for (const { source, target } of faces) {
     const subset = await subsetFont(fs.readFileSync(source), text, { targetFormat: 'woff2' })
     // Aside, then renamed: a build started at the same moment never reads half a file.

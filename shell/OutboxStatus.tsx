@@ -1,10 +1,10 @@
 /**
- * The outbox's report, rendered once in the shell's notices (shell/Notices.tsx): drains the queue once the page is idle (shell/idle.ts), when the
- * browser comes back online and, while something waits, when its back-off is over
- * (shell/offlineQueue.ts), and says what was delivered (or refused, with the reason) and how much
- * still waits. It imports the outbox only when shell/outboxMarker.ts says something may be queued,
- * or once a form of this tab or another one queues something: a visit with nothing queued
- * downloads none of it.
+ * The outbox's report, rendered once in the shell's notices (shell/Notices.tsx): drains the queue
+ * once the page is idle (shell/idle.ts), when the browser comes back online and, while something
+ * waits, when its back-off is over (shell/offlineQueue.ts), and says what was delivered (or
+ * refused, with the reason) and how much still waits. It imports the outbox only when
+ * shell/outboxMarker.ts says something may be queued, or once a form of this tab or another one
+ * queues something: a visit with nothing queued downloads none of it.
  */
 import { useEffect, useState } from 'react'
 import { useApiContext } from '../api/hooks'

@@ -102,12 +102,12 @@ export function fontFileStem(font: HostedFont, weight: number): string {
   return `${font.id}-latin-${weight}-normal`
 }
 
-/** `raleway-latin-800-normal-core`: the face cut down to what nearly every page draws (scripts/fontSubsets.ts). */
+/** `raleway-latin-800-normal-core`: the face cut to what nearly every page draws (scripts/fontSubsets.ts). */
 export function coreFileStem(font: HostedFont, weight: number): string {
   return `${fontFileStem(font, weight)}-core`
 }
 
-/** The font files to preload for a site: the core of its heading face at 800 and of its text face at 400. */
+/** The files a site preloads: the cores of its heading face at 800 and of its text face at 400. */
 export function preloadStems(fonts: { fontPrimary: string; fontSecondary: string }): string[] {
   return [
     coreFileStem(resolveFont(fonts.fontPrimary, 'primary').font, PRELOADED_WEIGHTS.primary),

@@ -6,7 +6,7 @@ import {
   LATIN_UNICODE_RANGE,
   REST_UNICODE_RANGE,
   SUBSET_DIR,
-  parseUnicodeRange,
+  codePoints,
   subtractUnicodeRange,
   writeFontSubsets,
 } from '../../scripts/fontSubsets'
@@ -153,8 +153,7 @@ describe('self-hosted files (shell/styles/fonts.css)', () => {
 })
 
 describe('unicode ranges of the core subsets (scripts/fontSubsets.ts)', () => {
-  const points = (range: string) =>
-    new Set(parseUnicodeRange(range).flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i)))
+  const points = (range: string) => new Set(codePoints(range))
 
   it('splits the Latin range into the core and the rest, with nothing lost or drawn twice', () => {
     const latin = points(LATIN_UNICODE_RANGE)
