@@ -35,6 +35,9 @@ export function OutboxStatus() {
     let alive = true
     let stop = () => {}
     let started = false
+    /** Set once the outbox watches; until then a returning connection is remembered. */
+    let drainNow: ((force: boolean) => void) | null = null
+    let cameOnline = false
     // The outbox loads only when something may be queued: now, or once a form of this tab or
     // another one queues a submission.
     // `fromLoad`: what an earlier visit left is tried at once; a submission this page just queued
@@ -59,38 +62,44 @@ export function OutboxStatus() {
           .pending()
           .then((items) => alive && setPending(items.length))
           .catch(() => undefined)
+      // Each delivery is reported once, however many triggers awaited the pass that made it.
+      const report = (delivered: Delivery[]) =>
+        alive &&
+        setReports((r) => [
+          ...r,
+          ...delivered.map((d) => ({
+            id: d.submission.id,
+            ok: d.result.status,
+            text: deliveryText(d, module),
+          })),
+        ])
       // Forced on load and when the connection returns; the timer respects the back-off.
       const drain = (force: boolean) => {
         if (!navigator.onLine) return
         void outbox
           .drain(ctx, { force })
-          .then((delivered) => {
-            if (!alive || delivered.length === 0) return
-            setReports((r) => [
-              ...r,
-              ...delivered.map((d) => ({
-                id: d.submission.id,
-                ok: d.result.status,
-                text: deliveryText(d, module),
-              })),
-            ])
-          })
           .catch((error: unknown) => console.warn('[outbox] drain failed', error))
       }
       const unsubscribe = outbox.subscribe(refresh)
+      const unreport = outbox.onDelivered(report)
       refresh()
-      drain(fromLoad)
-      const onOnline = () => drain(true)
-      window.addEventListener('online', onOnline)
+      drain(fromLoad || cameOnline)
+      drainNow = drain
       const timer = window.setInterval(() => {
         void outbox.pending().then((items) => items.length > 0 && drain(false))
       }, RETRY_MS)
       return () => {
         unsubscribe()
-        window.removeEventListener('online', onOnline)
+        unreport()
         window.clearInterval(timer)
       }
     }
+    // Listened to from the start: the connection may return while the outbox is still loading.
+    const onOnline = () => {
+      if (drainNow) drainNow(true)
+      else cameOnline = true
+    }
+    window.addEventListener('online', onOnline)
     const stopListening = onQueued(() => start(false))
     // What an earlier visit queued is looked at once the page is idle (shell/idle.ts).
     const cancelStart = whenIdleAfterLoad(() => {
@@ -98,6 +107,7 @@ export function OutboxStatus() {
     })
     return () => {
       alive = false
+      window.removeEventListener('online', onOnline)
       cancelStart()
       stopListening()
       stop()

@@ -136,13 +136,22 @@ export interface Outbox {
   pending(): Promise<QueuedSubmission[]>
   /**
    * Sends what is queued, oldest first, one at a time; stops at the first submission that still
-   * cannot be delivered (the connection is gone again). Only one drain runs per outbox; across
-   * tabs the Web Locks API keeps it to one, and the idempotency key covers browsers without it.
+   * cannot be delivered (the connection is gone again). Resolves to what this pass delivered.
+   * Only one pass runs per outbox; a call made while one runs gets the next pass, forced if any
+   * caller waiting for it asked (a "try now" is never swallowed by a pass that was backing off).
+   * Across tabs the Web Locks API keeps it to one, and the idempotency key covers browsers
+   * without it.
    */
   drain(ctx: ApiContext, options?: { force?: boolean }): Promise<Delivery[]>
   /** Sends now if possible; queues it when there is no answer or a "later". */
   submit(ctx: ApiContext, draft: SubmissionDraft, online: boolean): Promise<SubmitOutcome>
+  /** Told when what is queued changes. */
   subscribe(listener: () => void): () => void
+  /**
+   * Told once per delivered (or finally refused) submission of this tab's passes, however many
+   * callers awaited the pass: what a report shows.
+   */
+  onDelivered(listener: (deliveries: Delivery[]) => void): () => void
 }
 
 export type SubmitOutcome =
@@ -153,7 +162,10 @@ export type SubmitOutcome =
 export function createOutbox(store: OutboxStore, send: Sender = sendSubmission): Outbox {
   const listeners = new Set<() => void>()
   const changed = () => listeners.forEach((l) => l())
-  let draining: Promise<Delivery[]> | null = null
+  const deliveryListeners = new Set<(deliveries: Delivery[]) => void>()
+  /** The pass running now, and the one callers arriving meanwhile wait for. */
+  let running: Promise<unknown> | null = null
+  let next: { request: { force: boolean }; pass: Promise<Delivery[]> } | null = null
 
   const enqueue = async (
     draft: SubmissionDraft & { id?: string },
@@ -187,7 +199,10 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
       await store.remove(item.id)
       delivered.push({ submission: attempt, result })
     }
-    if (delivered.length) changed()
+    if (delivered.length) {
+      changed()
+      deliveryListeners.forEach((l) => l(delivered))
+    }
     return delivered
   }
 
@@ -199,9 +214,33 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
   }
 
   const drain: Outbox['drain'] = (ctx, options) => {
-    const running = draining ?? withLock(ctx, options?.force ?? false).finally(() => (draining = null))
-    draining = running
-    return running
+    const force = options?.force ?? false
+    if (next) {
+      next.request.force ||= force
+      return next.pass
+    }
+    const request = { force }
+    const pass = (() => {
+      if (!running) return withLock(ctx, request.force)
+      const waiting = {
+        request,
+        pass: running.then(() => {
+          if (next === waiting) next = null
+          return withLock(ctx, request.force)
+        }),
+      }
+      next = waiting
+      return waiting.pass
+    })()
+    const settled = pass.then(
+      () => undefined,
+      () => undefined,
+    )
+    running = settled
+    void settled.then(() => {
+      if (running === settled) running = null
+    })
+    return pass
   }
 
   const submit: Outbox['submit'] = async (ctx, draft, online) => {
@@ -235,6 +274,10 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
+    },
+    onDelivered(listener) {
+      deliveryListeners.add(listener)
+      return () => deliveryListeners.delete(listener)
     },
   }
 }

@@ -118,10 +118,39 @@ describe('outbox', () => {
       return server.send(c, s)
     })
     for (let n = 1; n <= 4; n++) await outbox.enqueue(draft(n))
-    const [a, b] = await Promise.all([outbox.drain(ctx), outbox.drain(ctx)])
-    expect(a).toBe(b)
+    const reported: number[] = []
+    outbox.onDelivered((ds) => reported.push(...ds.map((d) => (d.submission.body as { n: number }).n)))
+    // The second and third calls share the pass after the first: nothing is left for it.
+    const [a, b, c] = await Promise.all([outbox.drain(ctx), outbox.drain(ctx), outbox.drain(ctx)])
+    expect(a).toHaveLength(4)
+    expect(b).toEqual([])
+    expect(c).toBe(b)
     expect(most).toBe(1)
     expect(server.stored).toHaveLength(4)
+    // Each delivery is reported once, whoever awaited the pass.
+    expect(reported).toEqual([1, 2, 3, 4])
+  })
+
+  it('a forced call made while a backing-off pass runs is not swallowed by it', async () => {
+    const server = fakeServer()
+    let broken = true
+    const outbox = createOutbox(memoryOutboxStore(), async (c, s) => {
+      await new Promise((r) => setTimeout(r, 5))
+      return broken ? fail('Terjadi kesalahan pada server.', 503) : server.send(c, s)
+    })
+    expect((await outbox.submit(ctx, draft(1), true)).kind).toBe('queued')
+    broken = false
+    await outbox.enqueue(draft(2))
+    // A timer's pass (not forced) stops at #1, which is backing off; the connection returns
+    // meanwhile and asks to try now.
+    const timer = outbox.drain(ctx)
+    const online = outbox.drain(ctx, { force: true })
+    expect(await timer).toEqual([])
+    expect(await online).toHaveLength(2)
+    expect(server.stored).toEqual([
+      { n: 1, bad: false },
+      { n: 2, bad: false },
+    ])
   })
 
   it('online but unanswered: queued under the key already sent', async () => {
