@@ -1,6 +1,8 @@
 /**
- * Service-worker registration (README, "sw/") with `workbox-window`, loaded once the page is idle
- * (shell/idle.ts) so it never delays first paint. A new worker waits until the visitor accepts the
+ * Service-worker registration (README, "sw/") with `workbox-window`, in the chunk the shell mounts
+ * once the page is idle (./AfterLoad.tsx), so it never delays first paint. It registers while the
+ * browser is online (else when the connection returns): a worker script fetched offline only fails,
+ * and the browser logs that failure as an error. A new worker waits until the visitor accepts the
  * update (a silent reload could throw away a half-filled form); then it takes over and the page
  * reloads once, at most once per 60 s (SPEC §9 reload throttle) so a broken deploy can never loop.
  * Development builds have no worker.
@@ -8,7 +10,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { Workbox } from 'workbox-window'
 import { RUNTIME_CACHES, SW_URL } from '../sw/protocol'
-import { whenIdleAfterLoad } from './idle'
 import { throttledReload } from './reload'
 
 let workbox: Workbox | null = null
@@ -31,9 +32,13 @@ export function useServiceWorker(): { updateReady: boolean; applyUpdate: () => v
       workbox.addEventListener('waiting', () => setUpdateReady(true))
       await workbox.register()
     }
-    return whenIdleAfterLoad(
-      () => void start().catch((error: unknown) => console.warn('[sw] not registered:', error)),
-    )
+    const register = () => void start().catch((error: unknown) => console.warn('[sw] not registered:', error))
+    if (navigator.onLine) {
+      register()
+      return
+    }
+    window.addEventListener('online', register, { once: true })
+    return () => window.removeEventListener('online', register)
   }, [])
 
   const applyUpdate = useCallback(() => {
