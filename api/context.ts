@@ -62,6 +62,13 @@ export function resolveApiConfig(
   }
 }
 
+/** The guest token and, when someone signed in, the client token (the access token differs). */
+export function tokensOf(tokens: TokenStore): { guest?: string; client?: string } {
+  const guest = tokens.getGuestToken()
+  const access = tokens.getAccessToken()
+  return { guest, client: access !== guest ? access : undefined }
+}
+
 /** A context for memory-only use (tests, Node scripts): tokens live in a plain object. */
 export function memoryTokenStore(): TokenStore {
   let guest: string | undefined

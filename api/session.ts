@@ -9,16 +9,44 @@
  * 3. Same version: nothing is cleared. (Ours, beyond the spec: if no access token is stored at all,
  *    one is requested, so a first visit with an expired cookie still gets a guest token.)
  *
+ * The spec's shell runs the check before the page shows; ours runs it once the page is idle, so the
+ * visitor may already have signed in (or the page stored something) when it runs. Given what an
+ * earlier page left (`LeftBefore`, read when this page started), step 2 clears only that, where
+ * it is unchanged: what this page stored was stored under the version running now. Without it,
+ * everything is cleared.
+ *
  * A failure of the version call leaves everything untouched and reports `status: false`.
  * Nothing throws.
  */
 import { generateToken, getAppVersion, validateToken } from './app'
-import type { ApiContext, TokenStore } from './context'
+import { tokensOf, type ApiContext, type TokenStore } from './context'
 import { fail, ok, type Result } from './result'
 
 export const APP_VERSION_STORAGE_KEY = 'app-version'
 
-export type VersionStorage = Pick<Storage, 'getItem' | 'setItem' | 'clear'>
+export type VersionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>
+
+/** The storage items and token cookies as an earlier page left them (read when this page started). */
+export interface LeftBefore {
+  items: Record<string, string>
+  guestToken: string | undefined
+  clientToken: string | undefined
+}
+
+/** Clears what an earlier page left and this page has not replaced since (all of it without `before`). */
+function clearLeftBefore(storage: VersionStorage, tokens: TokenStore, before: LeftBefore | undefined) {
+  if (!before) {
+    storage.clear()
+    tokens.clear()
+    return
+  }
+  for (const [key, value] of Object.entries(before.items))
+    if (storage.getItem(key) === value) storage.removeItem(key)
+  const { guest, client } = tokensOf(tokens)
+  tokens.clear()
+  if (guest && guest !== before.guestToken) tokens.setGuestToken(guest)
+  if (client && client !== before.clientToken) tokens.setClientToken(client)
+}
 
 export interface VersionCheck {
   version: string
@@ -39,6 +67,7 @@ export function memoryStorage(initial: Record<string, string> = {}): VersionStor
     items,
     getItem: (k) => items.get(k) ?? null,
     setItem: (k, v) => void items.set(k, String(v)),
+    removeItem: (k) => void items.delete(k),
     clear: () => items.clear(),
   }
 }
@@ -54,8 +83,9 @@ async function renewToken(ctx: ApiContext, tokens: TokenStore, signal?: AbortSig
 export async function checkAppVersion(
   ctx: ApiContext,
   storage: VersionStorage,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; before?: LeftBefore } = {},
 ): Promise<Result<VersionCheck>> {
+  const { signal, before } = options
   const tokens = ctx.tokens
   if (!tokens) return fail('Tidak ada penyimpanan token')
   const server = await getAppVersion(ctx, signal)
@@ -64,8 +94,7 @@ export async function checkAppVersion(
   const changed = storage.getItem(APP_VERSION_STORAGE_KEY) !== version
 
   if (changed) {
-    storage.clear()
-    tokens.clear()
+    clearLeftBefore(storage, tokens, before)
     storage.setItem(APP_VERSION_STORAGE_KEY, version)
     const validation = await validateToken(ctx, signal)
     const tokenValid = validation.status && validation.data.valid

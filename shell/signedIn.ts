@@ -5,7 +5,7 @@
  * load only when needed (shell/AccountCorner.tsx).
  */
 import { useSyncExternalStore } from 'react'
-import type { TokenStore } from '../api/context'
+import { tokensOf, type TokenStore } from '../api/context'
 
 export const CALLBACK_PATH = '/CallbackAuth'
 export const LOGIN_PATH = '/Login'
@@ -21,8 +21,7 @@ const listeners = new Set<() => void>()
 export const signedInChanged = () => listeners.forEach((l) => l())
 
 export function hasClientToken(tokens: TokenStore | undefined): boolean {
-  const access = tokens?.getAccessToken()
-  return Boolean(access && access !== tokens?.getGuestToken())
+  return Boolean(tokens && tokensOf(tokens).client)
 }
 
 /** Whether someone is signed in; false in the server render and during hydration. */

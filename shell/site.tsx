@@ -11,6 +11,7 @@ import { ImageDefaultProvider } from '../components/Image'
 import { SiteHostsProvider } from '../components/Link'
 import { memoryTokenStore, type ApiContext, type TokenStore } from '../api/context'
 import { apiContextFor } from '../sites/apiContext'
+import { rememberLeftBefore } from './leftBefore'
 import type { SiteRuntime } from '../sites/runtime'
 
 let hydratedSite: SiteRuntime | undefined
@@ -39,7 +40,10 @@ let browserTokens: TokenStore | undefined
 /** Browser: the `guest-token`/`client-token` cookies; server: a throw-away memory store per render. */
 function tokenStore(): TokenStore {
   if (typeof window === 'undefined') return memoryTokenStore()
-  browserTokens ??= cookieTokenStore()
+  if (!browserTokens) {
+    browserTokens = cookieTokenStore()
+    rememberLeftBefore(browserTokens)
+  }
   return browserTokens
 }
 

@@ -15,7 +15,6 @@ import { Spinner } from '../../components/Spinner'
 import { takeReturnTarget } from '../../shell/account'
 import { signIn } from '../../shell/signedIn'
 import { ERROR_TEXT, HOME_LINK_TEXT } from '../../shell/errorTexts'
-import { whenVersionChecked } from '../../shell/useVersionCheck'
 import { RedirectError, redirectTo, safeRedirectTarget } from '../../shell/redirect'
 import '../../features/account/styles.scss'
 
@@ -42,9 +41,7 @@ export default function Page() {
       }
       const token = tokenRef.current
       if (!token) return setState({ kind: 'no-token' })
-      // A first visit's version check clears the token cookies: let it finish first (bounded).
-      await Promise.race([whenVersionChecked(), new Promise((r) => setTimeout(r, 8000))])
-      if (!alive) return
+      // The version check keeps a token stored before it runs (shell/leftBefore.ts).
       signIn(ctx.tokens, token)
       const [detail, me] = await Promise.all([getUserDetail(ctx), getMe(ctx)])
       if (!alive) return

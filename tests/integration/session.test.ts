@@ -75,6 +75,33 @@ describe('app version check (SPEC §4)', () => {
     expect((await validateToken(ctx)).data).toEqual({ valid: true })
   })
 
+  it('given what an earlier page left, clears only that: a sign-in and items of this page stay', async () => {
+    const ctx = h.ctx()
+    const { jar, cookies } = fakeJar()
+    ctx.tokens = cookieTokenStore(jar, { secure: false })
+    ctx.tokens.setGuestToken('old-guest')
+    const storage = memoryStorage({ [APP_VERSION_STORAGE_KEY]: '0.9.0', lmsId: '42', profile: 'old' })
+    const before = {
+      items: Object.fromEntries(storage.items),
+      guestToken: 'old-guest',
+      clientToken: undefined,
+    }
+    // This page, before the check ran: a sign-in, a new item and a changed one.
+    const signedIn = await generateToken(ctx)
+    ctx.tokens.setClientToken(signedIn.data!.token)
+    storage.setItem('progress', 'bab-1')
+    storage.setItem('profile', 'Rina')
+    const res = await checkAppVersion(ctx, storage, { before })
+    expect(res.data).toEqual({ version: '1.0.0', changed: true, tokenValid: true, tokenRenewed: false })
+    expect(Object.fromEntries(storage.items)).toEqual({
+      [APP_VERSION_STORAGE_KEY]: '1.0.0',
+      progress: 'bab-1',
+      profile: 'Rina',
+    })
+    expect(cookies.has(GUEST_TOKEN_COOKIE)).toBe(false)
+    expect(ctx.tokens.getAccessToken()).toBe(signedIn.data!.token)
+  })
+
   it('treats an absent stored version as a change', async () => {
     const ctx = h.ctx()
     const storage = memoryStorage({ other: 'x' })
