@@ -3,17 +3,19 @@
  * arms one for a path prefix through `POST /__admin/faults` (for browsers, whose requests a test
  * cannot easily decorate). Faults: `500`, `timeout` (stall past the client's time-out), `malformed`
  * (invalid JSON), `schema` (valid JSON of the wrong shape), `401`, `midstream` (a streamed reply
- * starts, then breaks off: the handler reads `c.get('sandboxFault')`).
+ * starts, then breaks off) and `slowstream` (a streamed reply is paced like a slow model, so a
+ * visitor's "stop" lands while it streams however busy the machine is). The two stream faults are
+ * acted out by the handler, which reads `c.get('sandboxFault')`.
  */
 import type { MiddlewareHandler } from 'hono'
 
-export const FAULTS = ['500', 'timeout', 'malformed', 'schema', '401', 'midstream'] as const
+export const FAULTS = ['500', 'timeout', 'malformed', 'schema', '401', 'midstream', 'slowstream'] as const
 export type Fault = (typeof FAULTS)[number]
 export const FAULT_HEADER = 'X-Sandbox-Fault'
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** A fault the handler itself acts out (only `midstream`: streams break after they start). */
+    /** A fault the handler itself acts out (`midstream`, `slowstream`: on streams once started). */
     sandboxFault?: Fault
   }
 }
@@ -48,6 +50,7 @@ export function faultMiddleware(armed: ArmedFault[], stallMs: number): Middlewar
       case undefined:
         return next()
       case 'midstream':
+      case 'slowstream':
         c.set('sandboxFault', fault)
         return next()
       case '500':

@@ -20,6 +20,8 @@ import { jsonBody, passwordLogin, str } from './accounts'
 // PIECE_DELAY_MS ± a third, like a language model's token rate. Tests may speed it up by env.
 const PIECE_DELAY_MS = Number(process.env.SANDBOX_CHAT_PIECE_MS ?? 35)
 const FIRST_PIECE_DELAY_MS = Number(process.env.SANDBOX_CHAT_FIRST_MS ?? 250)
+/** Under the `slowstream` fault: a piece every this many ms (a reply of 40 words takes 20 s). */
+const SLOW_PIECE_DELAY_MS = 500
 /** Under the `midstream` fault the stream stops after this share of the pieces, without `done`. */
 const MIDSTREAM_BREAK_SHARE = 0.4
 
@@ -114,7 +116,7 @@ export function piecesOf(reply: string): string[] {
   return reply.match(/\S+\s*/g) ?? []
 }
 
-const pause = () => PIECE_DELAY_MS * (2 / 3 + Math.random() * (2 / 3))
+const pause = (base = PIECE_DELAY_MS) => base * (2 / 3 + Math.random() * (2 / 3))
 
 const MESSAGE_COLUMNS = `id, conversation_id AS "conversationId", role, content, interrupted, created_at::text AS "createdAt"`
 
@@ -298,22 +300,35 @@ export const chat: SandboxModule = {
       const pieces = piecesOf(replyFor(message))
       const breakAt =
         c.get('sandboxFault') === 'midstream' ? Math.ceil(pieces.length * MIDSTREAM_BREAK_SHARE) : -1
+      const slow = c.get('sandboxFault') === 'slowstream'
 
       return streamSSE(c, async (stream) => {
         let aborted = false
         let sent = ''
+        // A pause ends early when the client cancels: the reply so far is saved at once, as a
+        // model's server would, not after the next piece was due.
+        let wake = () => {}
+        const rest = (ms: number) =>
+          new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, ms)
+            wake = () => {
+              clearTimeout(timer)
+              resolve()
+            }
+          })
         stream.onAbort(() => {
           aborted = true
+          wake()
         })
         await stream.writeSSE({ event: 'meta', data: JSON.stringify({ conversationId }) })
-        await stream.sleep(FIRST_PIECE_DELAY_MS)
+        await rest(FIRST_PIECE_DELAY_MS)
         for (const [i, piece] of pieces.entries()) {
           if (aborted) break
           // The injected mid-stream failure: the connection ends without `done`, nothing is saved.
           if (i === breakAt) return
           await stream.writeSSE({ event: 'delta', data: JSON.stringify(piece) })
           sent += piece
-          await stream.sleep(pause())
+          await rest(pause(slow ? SLOW_PIECE_DELAY_MS : PIECE_DELAY_MS))
         }
         const saved = await db.query<{ id: number }>(
           'INSERT INTO chat_messages (conversation_id, role, content, interrupted) VALUES ($1, $2, $3, $4) RETURNING id',
