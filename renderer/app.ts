@@ -24,6 +24,7 @@ import { FileCache, etagFor, notModified, type StaticFile } from './files'
 import { hstsValue, securityHeaders, tenantSecurityHeaders } from './headers'
 import { candidateFiles, decodedPath, slashlessPath } from './paths'
 import { withoutSite } from './pageContextJson'
+import { paintFirst } from './paintFirst'
 import { RenderCache, type Rendered } from './ssrCache'
 import { ShareImageCache } from './shareImages'
 import { pageOfShareImage } from '../sites/logo'
@@ -223,7 +224,7 @@ export function createRenderer(options: RendererOptions): Hono {
       const status =
         pageData && http.statusCode === 200 ? (pageDataErrorStatus(http.body) ?? 200) : http.statusCode
       const gateway = status === 500 ? gatewayStatus(upstream) : null
-      const body = pageData ? navigationData(http.body) : http.body
+      const body = pageData ? navigationData(http.body) : paintFirst(http.body)
       return { status: gateway ?? status, body, headers: http.headers }
     }
     return renders.get(`${t.site.tenant.key}\n${t.version}\n${urlOriginal}`, render)

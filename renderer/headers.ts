@@ -10,6 +10,7 @@
  */
 import { hostOrigins } from '../api/hosts'
 import { analyticsCsp } from '../sites/analytics'
+import { PAINT_FIRST_CSP } from './paintFirst'
 import type { SiteRuntime } from '../sites/runtime'
 
 export const DEFAULT_HSTS = 'max-age=63072000; includeSubDomains'
@@ -31,7 +32,8 @@ export function securityHeaders(
   const csp = [
     "default-src 'self'",
     // 'wasm-unsafe-eval': site search compiles its own WebAssembly engine (/pagefind/); eval stays off.
-    ["script-src 'self' 'wasm-unsafe-eval'", ...analytics.script].join(' '),
+    // The one inline script is each page's start-up (./paintFirst.ts), allowed by its hash.
+    ["script-src 'self' 'wasm-unsafe-eval'", PAINT_FIRST_CSP, ...analytics.script].join(' '),
     // React style attributes and the theme <style> in <head>.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${api}`.trim(),

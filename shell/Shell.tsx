@@ -13,6 +13,7 @@ import { Spinner } from '../components/Spinner'
 import { themeVariables } from '../sites/theme'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { markHydrated } from './hydrated'
 import { whenIdleAfterLoad } from './idle'
 import { Maintenance } from './Maintenance'
 import { Notices } from './Notices'
@@ -51,6 +52,7 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
   useClickAndPageLoadLog()
   useLinkPrefetch()
   useEffect(installChunkReload, [])
+  useEffect(markHydrated, [])
   usePageViewAnalytics(site.analyticsId, site.analyticsScriptUrl, currentPath)
   useStatistics(currentPath)
   const style = themeVariables(live.theme)

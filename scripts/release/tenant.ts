@@ -25,6 +25,7 @@ import { loadSiteRuntime, type SiteRuntime } from '../../sites/runtime'
 import { retainPreviousAssets } from '../../renderer/assetsRetention'
 import { alignSiblingTimes, precompressDir } from '../../renderer/precompress'
 import { withoutSite } from '../../renderer/pageContextJson'
+import { paintFirst } from '../../renderer/paintFirst'
 import { injectTenantManifest } from '../service-worker'
 import { firstLoadJsBudgetKb } from './budgets'
 import { PREVIOUS_DIR, readVersion } from './version'
@@ -166,7 +167,8 @@ async function prerenderInto(
     return httpResponse.body
   }
   const one = async ({ url, file, status }: (typeof plan)[number]) => {
-    const body = await renderOne(url, status)
+    const rendered = await renderOne(url, status)
+    const body = file.endsWith('.html') ? paintFirst(rendered) : rendered
     write(file, body)
     if (!file.endsWith('.html')) return
     pages++

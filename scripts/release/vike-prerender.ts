@@ -1,6 +1,7 @@
 /**
- * Vike's own `prerender()` of one tenant's pages, from that tenant's built `site.json`: the
- * reference the build's faster path must match byte for byte (tests/integration/build-release.test.ts)
+ * Vike's own `prerender()` of one tenant's pages, from that tenant's built `site.json`, with the
+ * same paint-first start-up (renderer/paintFirst.ts): the reference the build's faster path must
+ * match byte for byte (tests/integration/build-release.test.ts)
  * and the bare-Vike baseline of `npm run bench:build`.
  *
  *   tsx scripts/release/vike-prerender.ts <dist>/<key>/site.json <outDir> [rounds]
@@ -11,6 +12,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { prerender } from 'vike/api'
+import { paintFirst } from '../../renderer/paintFirst'
 
 const [siteFile, outDir, roundsArg] = process.argv.slice(2)
 if (!siteFile || !outDir) throw new Error('usage: vike-prerender.ts <site.json> <outDir> [rounds]')
@@ -30,7 +32,7 @@ for (let round = 0; round < Number(roundsArg ?? 1); round++) {
       if (round > 0) return
       const target = path.join(outDir, path.relative(clientDir, filePath))
       await fs.promises.mkdir(path.dirname(target), { recursive: true })
-      await fs.promises.writeFile(target, fileContent)
+      await fs.promises.writeFile(target, filePath.endsWith('.html') ? paintFirst(fileContent) : fileContent)
     },
   } as Parameters<typeof prerender>[0])
   roundsMs.push(Math.round(performance.now() - started))

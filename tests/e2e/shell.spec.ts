@@ -122,3 +122,58 @@ for (const [name, hints] of [
     expect(seen).toEqual([])
   })
 }
+
+test('the page renders its first frame before its scripts are requested, and hydrates after', async ({
+  page,
+}) => {
+  // The first frame's time, taken by a callback registered before any of the page's own.
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => {
+      ;(window as unknown as { firstFrameAt: number }).firstFrameAt = performance.now()
+    }),
+  )
+  await page.goto(siteUrl('demo', '/Class'))
+  await settle(page)
+  const timing = await page.evaluate(() => ({
+    firstFrame: (window as unknown as { firstFrameAt?: number }).firstFrameAt ?? Number.POSITIVE_INFINITY,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+      .map((r) => r.startTime),
+    hydrated: document.documentElement.hasAttribute('data-hydrated'),
+  }))
+  expect(timing.scripts.length).toBeGreaterThan(3)
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstFrame)
+  expect(timing.hydrated).toBe(true)
+  // Hydrated: the phone menu opens.
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeVisible()
+})
+
+test('before hydration a form is held with its input; a form with an action is sent natively', async ({
+  page,
+}) => {
+  // The page's scripts never arrive: it stays as the HTML drew it.
+  await page.route(/\/assets\/entries\/entry-client-routing/, () => undefined)
+  await page.goto(siteUrl('demo', '/Make-Appointment'))
+  const name = page.getByLabel('Nama lengkap')
+  await name.fill('Sari Wulandari')
+  await page.getByRole('button', { name: 'Kirim permintaan' }).click()
+  await page.waitForTimeout(500)
+  // Not sent natively: nothing typed went into an address.
+  expect(new URL(page.url()).search).toBe('')
+  await expect(name).toHaveValue('Sari Wulandari')
+
+  // Like the header's search (its `<dialog>` opens once hydrated), a form with an action is meant
+  // to work without scripts.
+  await page.evaluate(() => {
+    const form = document.createElement('form')
+    form.action = '/Cari'
+    form.method = 'get'
+    form.innerHTML = '<input name="q" value="python">'
+    document.body.append(form)
+    form.requestSubmit()
+  })
+  await expect(page).toHaveURL(siteUrl('demo', '/Cari?q=python'))
+})
