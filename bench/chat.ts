@@ -23,6 +23,7 @@ import { streamChat } from '../api/chat'
 import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../api/context'
 import { identityLogin } from '../api/identity'
 import { createSandbox } from '../sandbox/app'
+import { firstLoadScripts } from '../scripts/release/weight'
 
 const RUNS = Number(process.env.BENCH_CHAT_RUNS ?? 10)
 const QUESTIONS = [
@@ -116,10 +117,7 @@ function weights() {
     console.log(`(no dist/${tenant}/Chat: build the tenant for the route weights)`)
     return
   }
-  const scripts = (page: string) =>
-    [...fs.readFileSync(htmlOf(page), 'utf8').matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
-      (m) => m[1]!,
-    )
+  const scripts = (page: string) => firstLoadScripts(fs.readFileSync(htmlOf(page), 'utf8'))
   const first = closure(root, scripts('Chat'))
   const entry = [...first].find((f) => f.includes('pages_Chat'))!
   const lazyStart = [...fs.readFileSync(path.join(root, entry), 'utf8').matchAll(DYNAMIC_IMPORT)].map((m) =>

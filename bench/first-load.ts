@@ -7,13 +7,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { firstLoadScripts } from '../scripts/release/weight'
 
 const key = process.env.TENANT ?? 'demo'
 const root = path.join('dist', key)
 const page = process.env.PAGE ?? '/'
 const html = fs.readFileSync(path.join(root, page, 'index.html'), 'utf8')
 const seen = new Set<string>()
-const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+const queue = firstLoadScripts(html)
 while (queue.length) {
   const url = queue.shift()!
   if (seen.has(url)) continue

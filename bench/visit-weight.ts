@@ -2,8 +2,10 @@
  * How bench/home-weight.ts and bench/stack-floor.ts count a first visit, shared so that the app
  * and the stack's floor are counted alike: Debian's Chromium at a 360 px phone viewport, service
  * workers blocked, every JS, CSS and font file of the page's origin requested until the network is
- * idle plus one second, each marked as requested before or after the `load` event, and each
- * counted as its gzip -9 size (fonts as they are: already compressed).
+ * idle plus one second, each marked as part of the first load or not, and each counted as its
+ * gzip -9 size (fonts as they are: already compressed). The first load ends with the `load` event,
+ * or, on a page that paints before it requests its scripts (renderer/paintFirst.ts, which may be
+ * after `load`), once the page is hydrated: its scripts count wherever they fall.
  */
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
@@ -26,7 +28,7 @@ export function launchChromium(): Promise<Browser> {
 
 /**
  * Opens `pageUrl` in a fresh phone context and returns each file's path on `port` with whether it
- * was requested before the `load` event (the rest: after it, until idle).
+ * was requested in the first load (the rest: after it, until idle).
  */
 export async function visit(browser: Browser, pageUrl: string, port: number): Promise<Map<string, boolean>> {
   const context = await browser.newContext({
@@ -37,11 +39,25 @@ export async function visit(browser: Browser, pageUrl: string, port: number): Pr
   const page = await context.newPage()
   const urls = new Map<string, boolean>()
   let loaded = false
+  let paintsFirst = false
+  let hydrated = false
   page.on('load', () => (loaded = true))
+  page.on('response', async (res) => {
+    if (res.request().isNavigationRequest() && (await res.text()).includes(' data-entry="'))
+      paintsFirst = true
+  })
+  await page.exposeFunction('benchHydrated', () => (hydrated = true))
+  await page.addInitScript(() => {
+    const html = document.documentElement
+    new MutationObserver(() => {
+      if (html.hasAttribute('data-hydrated'))
+        (window as unknown as { benchHydrated: () => void }).benchHydrated()
+    }).observe(html, { attributes: true })
+  })
   page.on('request', (req) => {
     const url = new URL(req.url())
     if (url.port === String(port) && kindOf(url.pathname) && !urls.has(url.pathname))
-      urls.set(url.pathname, !loaded)
+      urls.set(url.pathname, !loaded || (paintsFirst && !hydrated))
   })
   await page.goto(pageUrl, { waitUntil: 'networkidle' })
   await page.waitForTimeout(1000)

@@ -7,21 +7,30 @@
  * one small inline script (`PAINT_FIRST_SCRIPT`, allowed by its hash in the CSP, renderer/headers.ts)
  * that requests the same files once the first frame is painted, in parallel as before.
  *
- * Until the page is hydrated, a form that React sends (one without an `action`) must not be sent
- * natively, which would put what was typed into the address: the script holds such submissions
- * until the shell marks the page hydrated (shell/hydrated.ts), and the form keeps its input. A form
- * with an `action` (the header's search) is meant to work without scripts and is sent as usual. A tab opened in the background
- * paints nothing, so it starts at once. Where the HTML has no such entry (the development server),
- * the page is left as it is.
+ * Until the page is hydrated (shell/hydrated.ts), a form that React sends (one without an `action`)
+ * must not be sent natively, which would put what was typed into the address: the script holds the
+ * submission and sends it again once React handles it. A form with an `action` (the header's search)
+ * is meant to work without scripts and is sent as usual. What the visitor typed or chose before
+ * then is remembered and given back to React as change events once hydrated: React's first renders
+ * set controlled fields to their state, which would wipe it (React replays such changes only behind
+ * a flag that its releases leave off). A scroll, tap or key press before then is recorded for
+ * shell/idle.ts, which starts the work that waits for the visitor to use the page. A tab opened in the background paints nothing, so it starts
+ * at once. Where the HTML has no such entry (the development server), the page is left as it is.
  *
  * Applied to every HTML page Vike renders: the build's pre-rendering (scripts/release/tenant.ts and
  * its reference, scripts/release/vike-prerender.ts) and the renderer's server renders (renderer/app.ts).
  */
 import { createHash } from 'node:crypto'
-import { HYDRATED_ATTRIBUTE } from '../shell/hydrated'
+import { ENGAGED_ATTRIBUTE, ENGAGEMENT_EVENTS, HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../shell/hydrated'
 
 export const PAINT_FIRST_SCRIPT = `(function (s) {
+  var root = document.documentElement
   var started = false
+  var typed = new Map()
+  var held = null
+  function hydrated() {
+    return root.hasAttribute('${HYDRATED_ATTRIBUTE}')
+  }
   function start() {
     if (started) return
     started = true
@@ -35,10 +44,44 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
       console.warn('[paint-first] the page script did not load:', error)
     })
   }
+  function remember(event) {
+    var field = event.target
+    if (hydrated() || !field.form) return
+    typed.set(field, field.type === 'checkbox' || field.type === 'radio' ? field.checked : field.value)
+  }
+  function engage() {
+    root.setAttribute('${ENGAGED_ATTRIBUTE}', '')
+  }
+  ${JSON.stringify(ENGAGEMENT_EVENTS)}.forEach(function (type) {
+    addEventListener(type, engage, { capture: true, passive: true, once: true })
+  })
+  document.addEventListener('input', remember, true)
+  document.addEventListener('change', remember, true)
   document.addEventListener('submit', function (event) {
-    if (document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')) return
-    if (!event.target.hasAttribute('action')) event.preventDefault()
+    if (hydrated() || event.target.hasAttribute('action')) return
+    event.preventDefault()
+    held = { form: event.target, submitter: event.submitter }
   }, true)
+  document.addEventListener('${HYDRATED_EVENT}', function () {
+    typed.forEach(function (value, field) {
+      if (!field.isConnected) return
+      if (typeof value === 'boolean') {
+        if (field.checked !== value) field.click()
+        return
+      }
+      var setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set
+      field.value = ''
+      setter.call(field, value)
+      field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }))
+    })
+    typed.clear()
+    var sent = held
+    held = null
+    if (sent && sent.form.isConnected)
+      setTimeout(function () {
+        sent.form.requestSubmit(sent.submitter && sent.submitter.form === sent.form ? sent.submitter : undefined)
+      }, 0)
+  })
   if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(start, 0) })
   else start()
 })(document.currentScript)`

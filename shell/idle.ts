@@ -6,6 +6,8 @@
  * The revalidation of pre-rendered lists waits longer (`whenEngaged`, below). Returns a cancel
  * function for effects.
  */
+import { ENGAGED_ATTRIBUTE, ENGAGEMENT_EVENTS } from './hydrated'
+
 export function whenIdleAfterLoad(run: () => void): () => void {
   let cancelled = false
   let idle = 0
@@ -24,10 +26,8 @@ export function whenIdleAfterLoad(run: () => void): () => void {
   }
 }
 
-/** What says the visitor is using the page, not only looking at its first screen. */
-const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const
-
-let engaged = false
+// Before the app ran, the page's start-up script watched for the same events (./hydrated.ts).
+let engaged = typeof document !== 'undefined' && document.documentElement.hasAttribute(ENGAGED_ATTRIBUTE)
 const waiting = new Set<() => void>()
 
 function engage() {
@@ -51,7 +51,7 @@ function listenForEngagement() {
 }
 
 // From the start, so a tap on a page with nothing waiting still counts for the pages after it.
-if (typeof window !== 'undefined') listenForEngagement()
+if (typeof window !== 'undefined' && !engaged) listenForEngagement()
 
 /**
  * "Once the visitor uses the page": the first scroll, tap, click or key press, or a return to the

@@ -20,9 +20,13 @@ export function transferSize(siteRoot: string, file: string): number {
   return size
 }
 
-/** The hashed `/assets/…` files a pre-rendered page loads (scripts, styles, preloads). */
+/**
+ * The hashed `/assets/…` files a pre-rendered page loads (scripts, styles, preloads), including the
+ * scripts its paint-first start-up names in `data-entry` and the space-separated `data-preload`
+ * (renderer/paintFirst.ts).
+ */
 export function referencedAssets(html: string): string[] {
-  return [...new Set([...html.matchAll(/["'(](\/assets\/[^"'()\s?#]+)/g)].map((m) => m[1]!))]
+  return [...new Set([...html.matchAll(/[\s"'(](\/assets\/[^"'()\s?#]+)/g)].map((m) => m[1]!))]
 }
 
 /** The scripts a first visit to a pre-rendered page loads before anything lazy: its entry and module preloads. */

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { firstLoadScripts } from '../../scripts/release/weight'
 import { tenantKeys } from '../../sites/registry'
 import { expect, resourceStatus, SANDBOX, sandboxAdmin, sandboxGet, settle, siteUrl, test } from './fixtures'
 
@@ -304,7 +305,7 @@ test('no pre-rendered page of any tenant loads the desk chunk', () => {
     expect(pages.length, `${key} has pages`).toBeGreaterThan(10)
     for (const page of pages) {
       const html = fs.readFileSync(path.join(root, page), 'utf8')
-      for (const m of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)) visit(m[1]!)
+      for (const url of firstLoadScripts(html)) visit(url.slice(1))
     }
     expect(reached.size, `${key}: pages load scripts`).toBeGreaterThan(5)
     expect(

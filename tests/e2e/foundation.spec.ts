@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { catalogueFor } from '../../sandbox/seed/catalogues'
+import { firstLoadScripts } from '../../scripts/release/weight'
 import { getTenant } from '../../sites/registry'
 import { MAINTENANCE_TEXT, MAINTENANCE_TITLE } from '../../shell/Maintenance'
 import { HOME_LINK_TEXT, NOT_FOUND_TEXT } from '../../shell/errorTexts'
@@ -87,7 +88,7 @@ test('hashed assets are immutable, HTML is revalidated, security headers are set
   expect(html.headers()['cache-control']).toBe('no-cache')
   expect(html.headers()['x-content-type-options']).toBe('nosniff')
   expect(html.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1]
+  const script = firstLoadScripts(await html.text())[0]
   expect(script).toBeTruthy()
   const asset = await rawGet(request, 'smkcoding', script!)
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')

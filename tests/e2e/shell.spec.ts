@@ -151,22 +151,38 @@ test('the page renders its first frame before its scripts are requested, and hyd
   await expect(page.getByRole('navigation', { name: 'Navigasi utama' })).toBeVisible()
 })
 
-test('before hydration a form is held with its input; a form with an action is sent natively', async ({
+test('typed before hydration: kept, given to React, and a held submission is sent once hydrated', async ({
   page,
 }) => {
-  // The page's scripts never arrive: it stays as the HTML drew it.
-  await page.route(/\/assets\/entries\/entry-client-routing/, () => undefined)
+  // The page's scripts wait until the test lets them through: until then it is the HTML alone.
+  let release = () => {}
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entries\/entry-client-routing/, async (route) => {
+    await scripts
+    await route.continue()
+  })
   await page.goto(siteUrl('demo', '/Make-Appointment'))
   const name = page.getByLabel('Nama lengkap')
   await name.fill('Sari Wulandari')
   await page.getByRole('button', { name: 'Kirim permintaan' }).click()
-  await page.waitForTimeout(500)
+  await page.waitForTimeout(300)
   // Not sent natively: nothing typed went into an address.
   expect(new URL(page.url()).search).toBe('')
-  await expect(name).toHaveValue('Sari Wulandari')
 
-  // Like the header's search (its `<dialog>` opens once hydrated), a form with an action is meant
-  // to work without scripts.
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(name).toHaveValue('Sari Wulandari')
+  // The held submission ran through React's own check: the fields left empty are marked, the name
+  // (React's state has it) is not.
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(name).not.toHaveAttribute('aria-invalid', 'true')
+  expect(new URL(page.url()).search).toBe('')
+})
+
+test('before hydration a form with an action is sent natively', async ({ page }) => {
+  await page.route(/\/assets\/entries\/entry-client-routing/, () => undefined)
+  await page.goto(siteUrl('demo', '/Make-Appointment'))
+  // Like the header's search (its dialog opens once hydrated), it is meant to work without scripts.
   await page.evaluate(() => {
     const form = document.createElement('form')
     form.action = '/Cari'

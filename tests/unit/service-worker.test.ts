@@ -17,12 +17,16 @@ describe('precache manifest', () => {
     const html = `<link rel="stylesheet" href="/assets/static/a.css">
       <link rel="modulepreload" href="/assets/chunks/b.js"><script type="module" src="/assets/entries/c.js"></script>
       <script src="/assets/entries/c.js"></script><img src="/logo.svg"><a href="/About">x</a>
-      <style>@font-face{src:url(/assets/static/f.woff2)}</style>`
+      <style>@font-face{src:url(/assets/static/f.woff2)}</style>
+      <script data-entry="/assets/entries/d.js" data-preload="/assets/chunks/e.js /assets/chunks/f.js">x</script>`
     expect(referencedAssets(html)).toEqual([
       '/assets/static/a.css',
       '/assets/chunks/b.js',
       '/assets/entries/c.js',
       '/assets/static/f.woff2',
+      '/assets/entries/d.js',
+      '/assets/chunks/e.js',
+      '/assets/chunks/f.js',
     ])
   })
 })
