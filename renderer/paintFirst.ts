@@ -7,15 +7,18 @@
  * one small inline script (`PAINT_FIRST_SCRIPT`, allowed by its hash in the CSP, renderer/headers.ts)
  * that requests the same files once the first frame is painted, in parallel as before.
  *
- * Until the page is hydrated (shell/hydrated.ts), a form that React sends (one without an `action`)
- * must not be sent natively, which would put what was typed into the address: the script holds the
- * submission and sends it again once React handles it. A form with an `action` (the header's search)
- * is meant to work without scripts and is sent as usual. What the visitor typed or chose before
- * then is remembered and given back to React as change events once hydrated: React's first renders
- * set controlled fields to their state, which would wipe it (React replays such changes only behind
- * a flag that its releases leave off). A scroll, tap or key press before then is recorded for
- * shell/idle.ts, which starts the work that waits for the visitor to use the page. A tab opened in the background paints nothing, so it starts
- * at once. Where the HTML has no such entry (the development server), the page is left as it is.
+ * Until the page is hydrated (shell/hydrated.ts), what the visitor does reaches React afterwards:
+ * - a form React sends (one without an `action`) is held, not sent natively with what was typed in
+ *   the address, and sent again once React handles it; a form with an `action` (the header's
+ *   search) is meant to work without scripts and is sent as usual;
+ * - what was typed or chosen is given back as change events: React's first renders set controlled
+ *   fields to their state and would wipe it (React replays such changes only behind a flag its
+ *   releases leave off);
+ * - a `<details>` opened or closed is announced with a `toggle` event, which React never saw;
+ * - a scroll, tap or key press is recorded for shell/idle.ts, whose deferred work waits for one.
+ *
+ * A tab opened in the background paints nothing, so it starts at once. Where the HTML has no such
+ * entry (the development server), the page is left as it is.
  *
  * Applied to every HTML page Vike renders: the build's pre-rendering (scripts/release/tenant.ts and
  * its reference, scripts/release/vike-prerender.ts) and the renderer's server renders (renderer/app.ts).
@@ -27,6 +30,7 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   var root = document.documentElement
   var started = false
   var typed = new Map()
+  var toggled = new Set()
   var held = null
   function hydrated() {
     return root.hasAttribute('${HYDRATED_ATTRIBUTE}')
@@ -57,6 +61,9 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   })
   document.addEventListener('input', remember, true)
   document.addEventListener('change', remember, true)
+  document.addEventListener('toggle', function (event) {
+    if (!hydrated() && event.target.tagName === 'DETAILS') toggled.add(event.target)
+  }, true)
   document.addEventListener('submit', function (event) {
     if (hydrated() || event.target.hasAttribute('action')) return
     event.preventDefault()
@@ -75,6 +82,10 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
       field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }))
     })
     typed.clear()
+    toggled.forEach(function (details) {
+      if (details.isConnected) details.dispatchEvent(new Event('toggle'))
+    })
+    toggled.clear()
     var sent = held
     held = null
     if (sent && sent.form.isConnected)

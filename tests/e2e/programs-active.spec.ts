@@ -79,3 +79,25 @@ for (const tenant of BUILT) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aws[0]!.name)
   })
 }
+
+test('a program opened before the page is hydrated loads its batches once it is', async ({ page }) => {
+  const tenant = 'demo'
+  const active = await data<Program[]>(tenant, 'v1/program/active?page=1&pageSize=6')
+  expect(active.length).toBeGreaterThan(0)
+  const first = active[0]!
+  // The page's scripts wait until the program is open: the `<details>` opens natively.
+  let release = () => {}
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entries\/entry-client-routing/, async (route) => {
+    await scripts
+    await route.continue()
+  })
+  await page.goto(siteUrl(tenant, '/Program'))
+  const section = page.getByRole('region', { name: 'Sedang dibuka dan berjalan' })
+  await section.locator('summary', { hasText: first.name }).click()
+  await expect(section.locator('details').first()).toHaveAttribute('open', '')
+  const asked = page.waitForRequest((r) => r.url().includes(`/v1/program/active/${first.id}`))
+  release()
+  await asked
+  await settle(page)
+})
