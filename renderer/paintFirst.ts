@@ -32,6 +32,7 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   var typed = new Map()
   var toggled = new Set()
   var held = null
+  var handedOver = false
   function hydrated() {
     return root.hasAttribute('${HYDRATED_ATTRIBUTE}')
   }
@@ -50,26 +51,16 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   }
   function remember(event) {
     var field = event.target
-    if (hydrated() || !field.form) return
+    if (!field.form) return
+    // Once React listens, what the visitor types reaches it directly: nothing to give back.
+    if (hydrated()) {
+      if (event.isTrusted) typed.delete(field)
+      return
+    }
     typed.set(field, field.type === 'checkbox' || field.type === 'radio' ? field.checked : field.value)
   }
-  function engage() {
-    root.setAttribute('${ENGAGED_ATTRIBUTE}', '')
-  }
-  ${JSON.stringify(ENGAGEMENT_EVENTS)}.forEach(function (type) {
-    addEventListener(type, engage, { capture: true, passive: true, once: true })
-  })
-  document.addEventListener('input', remember, true)
-  document.addEventListener('change', remember, true)
-  document.addEventListener('toggle', function (event) {
-    if (!hydrated() && event.target.tagName === 'DETAILS') toggled.add(event.target)
-  }, true)
-  document.addEventListener('submit', function (event) {
-    if (hydrated() || event.target.hasAttribute('action')) return
-    event.preventDefault()
-    held = { form: event.target, submitter: event.submitter }
-  }, true)
-  document.addEventListener('${HYDRATED_EVENT}', function () {
+  function handOver() {
+    handedOver = true
     typed.forEach(function (value, field) {
       if (!field.isConnected) return
       if (typeof value === 'boolean') {
@@ -92,6 +83,31 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
       setTimeout(function () {
         sent.form.requestSubmit(sent.submitter && sent.submitter.form === sent.form ? sent.submitter : undefined)
       }, 0)
+  }
+  function engage() {
+    root.setAttribute('${ENGAGED_ATTRIBUTE}', '')
+  }
+  ${JSON.stringify(ENGAGEMENT_EVENTS)}.forEach(function (type) {
+    addEventListener(type, engage, { capture: true, passive: true, once: true })
+  })
+  document.addEventListener('input', remember, true)
+  document.addEventListener('change', remember, true)
+  document.addEventListener('toggle', function (event) {
+    if (!hydrated() && event.target.tagName === 'DETAILS') toggled.add(event.target)
+  }, true)
+  // Held until the hand-over, and kept from React too: hydrating, React could send it itself with
+  // fields it has not been given yet, and then once more when it is sent again.
+  document.addEventListener('submit', function (event) {
+    if (handedOver || event.target.hasAttribute('action')) return
+    event.preventDefault()
+    event.stopPropagation()
+    held = { form: event.target, submitter: event.submitter }
+  }, true)
+  // The mark comes from an effect that React may run in the middle of its own handling of an event
+  // (a key press can make it finish hydrating at once); a change given back from there can be
+  // undone by that handling, so the hand-over waits for the next task.
+  document.addEventListener('${HYDRATED_EVENT}', function () {
+    setTimeout(handOver, 0)
   })
   if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(start, 0) })
   else start()
