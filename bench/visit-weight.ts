@@ -10,6 +10,7 @@
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
+import { HYDRATED_EVENT } from '../shell/hydrated'
 
 export type Kind = 'js' | 'css' | 'font'
 
@@ -47,13 +48,14 @@ export async function visit(browser: Browser, pageUrl: string, port: number): Pr
       paintsFirst = true
   })
   await page.exposeFunction('benchHydrated', () => (hydrated = true))
-  await page.addInitScript(() => {
-    const html = document.documentElement
-    new MutationObserver(() => {
-      if (html.hasAttribute('data-hydrated'))
-        (window as unknown as { benchHydrated: () => void }).benchHydrated()
-    }).observe(html, { attributes: true })
-  })
+  // On the document: an init script runs before the page has a root element to watch.
+  await page.addInitScript(
+    (event) =>
+      document.addEventListener(event, () =>
+        (window as unknown as { benchHydrated: () => void }).benchHydrated(),
+      ),
+    HYDRATED_EVENT,
+  )
   page.on('request', (req) => {
     const url = new URL(req.url())
     if (url.port === String(port) && kindOf(url.pathname) && !urls.has(url.pathname))
