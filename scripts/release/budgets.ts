@@ -27,9 +27,16 @@
  * sender and web-vitals load when idle) and every list's move onto components/ListResults (0.1-0.3
  * KB on list pages): `/Collaboration` also lists the programs run with AWS (ProgramCard, 2.4 KB),
  * `/Liga-Smk` and `/Pricing` went 0.2-0.3 KB over.
+ *
+ * Raised on 2026-11-26, a counting fix, not new code: `/` and `/Pesilat` render the tenant's landing,
+ * which the page loads before hydrating. Since each landing family became a chunk of its own, behind
+ * the landing table's dynamic imports, the count stopped at the table and missed the landing, its
+ * sections and the api hooks they import (10 more files, 7–10 KB). Counted now (./weight.ts
+ * `firstLoadFiles`), the largest home weighs 133.4 KB (comingsoon) and the largest `/Pesilat`
+ * 133.7 KB. Both budgets are those figures plus 4 KB, as above.
  */
 export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
-  '/': 127.0,
+  '/': 137.5,
   '/404': 126.0,
   '/About': 126.5,
   '/Aksara': 131.0,
@@ -65,7 +72,7 @@ export const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = {
   '/News': 133.0,
   '/Payment-Status/Error': 128.0,
   '/Payment-Status/Success': 128.0,
-  '/Pesilat': 129.0,
+  '/Pesilat': 138.0,
   '/Podcasts': 133.0,
   '/Pricing': 129.5,
   '/Privacy-Policy': 126.5,

@@ -7,6 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { LANDING_FAMILIES } from '../../sites/layouts'
+import type { SiteRuntime } from '../../sites/runtime'
 
 const TEXT = /\.(html|js|mjs|css|json|svg|txt|webmanifest)$/
 const assetSizes = new Map<string, number>()
@@ -34,8 +36,46 @@ export function firstLoadScripts(html: string): string[] {
   return referencedAssets(html).filter((url) => /\.m?js$/.test(url))
 }
 
-/** The JavaScript a first visit to a pre-rendered page loads before anything lazy (bytes transferred). */
-export function firstLoadJs(siteRoot: string, page: string): number {
+/**
+ * The pages that load a landing before they hydrate (their `+onBeforeRenderClient`,
+ * features/landing/preload.ts), by page id, with the landing each renders.
+ */
+export const LANDING_OF_PAGE: Readonly<Record<string, keyof SiteRuntime['landings']>> = {
+  '/pages/index': 'home',
+  '/pages/Pesilat/Landing': 'pesilat',
+}
+
+/**
+ * The scripts a first visit to a pre-rendered page runs before it is hydrated, as paths under the
+ * site: its entry and module preloads, their static imports, and on a page that renders a landing
+ * that landing (the entry of the landing table, sites/landings/index.ts, at the position the page
+ * names) with its own static imports. Vike preloads neither the landing nor what it imports.
+ */
+export function firstLoadFiles(siteRoot: string, page: string): string[] {
   const html = fs.readFileSync(path.join(siteRoot, page), 'utf8')
-  return firstLoadScripts(html).reduce((sum, url) => sum + transferSize(siteRoot, url.slice(1)), 0)
+  const pageId = /"pageId":"((?:[^"\\]|\\.)*)"/.exec(html)?.[1]?.replaceAll('\\/', '/')
+  const landingKey = pageId === undefined ? undefined : LANDING_OF_PAGE[pageId]
+  const landings = /"landings":(\{(?:"[^"]+":\{[^{}]*\},?)*\})/.exec(html)?.[1]
+  const position =
+    landingKey && landings ? (JSON.parse(landings) as SiteRuntime['landings'])[landingKey].chunk : -1
+  const seen = new Set<string>()
+  const queue = firstLoadScripts(html).map((url) => url.slice(1))
+  while (queue.length) {
+    const file = queue.shift()!
+    if (seen.has(file)) continue
+    seen.add(file)
+    const code = fs.readFileSync(path.join(siteRoot, file), 'utf8')
+    const near = (spec: string) => path.posix.join(path.posix.dirname(file), spec)
+    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+\.js)["']/g))
+      queue.push(near(m[1]!))
+    const dynamic = [...code.matchAll(/import\(["'`]([^"'`]+\.js)["'`]\)/g)].map((m) => m[1]!)
+    const landing = dynamic.length === LANDING_FAMILIES.length ? dynamic[position] : undefined
+    if (landing) queue.push(near(landing))
+  }
+  return [...seen]
+}
+
+/** The JavaScript a first visit to a pre-rendered page runs before it is hydrated (bytes transferred). */
+export function firstLoadJs(siteRoot: string, page: string): number {
+  return firstLoadFiles(siteRoot, page).reduce((sum, file) => sum + transferSize(siteRoot, file), 0)
 }

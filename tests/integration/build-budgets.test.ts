@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { checkJsBudgets } from '../../scripts/release/tenant'
 import { selectPrecache } from '../../scripts/service-worker'
 import { FIRST_LOAD_JS_BUDGET_KB, firstLoadJsBudgetKb } from '../../scripts/release/budgets'
+import { LANDING_OF_PAGE, firstLoadFiles } from '../../scripts/release/weight'
+import { LANDING_FAMILIES } from '../../sites/layouts'
 import { removeTempFolders, tempFolder } from '../tempFiles'
 
 afterAll(removeTempFolders)
@@ -52,6 +54,50 @@ describe('first-load JS budget', () => {
       'assets/chunks/grown.js': noise(budget * 1024 * 2, 2),
     })
     expect(() => checkJsBudgets(root)).toThrow(/first-load JS over budget .*\/About \d+\.\d KB > [\d.]+ KB/)
+  })
+
+  it('counts the landing a page renders before hydrating, with its imports, and only there', () => {
+    // The landing table: one dynamic import per family, in LANDING_FAMILIES's order.
+    const table = LANDING_FAMILIES.map((_, i) => `()=>import("./landing-${i}.js")`).join(',')
+    const landings = (chunk: number) =>
+      `"landings":{"home":{"family":"f","product":null,"chunk":${chunk}},"pesilat":{"family":"f","product":null,"chunk":0}}`
+    const withContext = (html: string, pageId: string, chunk: number) =>
+      html.replace(
+        '</body>',
+        `<script id="vike_pageContext" type="application/json">{"site":{${landings(chunk)}},"pageId":"${pageId}"}</script></body>`,
+      )
+    const root = siteRoot({
+      'index.html': withContext(page(['/assets/entries/a.js']), '\\/pages\\/index', 1),
+      'About/index.html': withContext(page(['/assets/entries/a.js']), '\\/pages\\/About', 1),
+      'assets/entries/a.js': `import"../chunks/table.js";${noise(5_000, 1)}`,
+      'assets/chunks/table.js': `export const t=[${table}];`,
+      ...Object.fromEntries(
+        LANDING_FAMILIES.map((_, i) => [`assets/chunks/landing-${i}.js`, noise(3_000, 10 + i)]),
+      ),
+    })
+    fs.writeFileSync(
+      path.join(root, 'assets/chunks/landing-1.js'),
+      `import"./sections.js";${noise(3_000, 7)}`,
+    )
+    fs.writeFileSync(path.join(root, 'assets/chunks/sections.js'), noise(4_000, 8))
+    const files = (p: string) => firstLoadFiles(root, p).sort()
+    expect(files('index.html')).toEqual([
+      'assets/chunks/landing-1.js',
+      'assets/chunks/sections.js',
+      'assets/chunks/table.js',
+      'assets/entries/a.js',
+    ])
+    expect(files('About/index.html')).toEqual(['assets/chunks/table.js', 'assets/entries/a.js'])
+  })
+
+  it('knows every page that loads a landing before hydrating', () => {
+    const loading = (fs.readdirSync('pages', { recursive: true }) as string[])
+      .filter((file) => path.basename(file) === '+onBeforeRenderClient.ts')
+      .filter((file) =>
+        /features\/landing\/(?:\w+\/)?preload'/.test(fs.readFileSync(path.join('pages', file), 'utf8')),
+      )
+      .map((file) => `/pages/${path.dirname(file)}`)
+    expect(loading.sort()).toEqual(Object.keys(LANDING_OF_PAGE).sort())
   })
 
   it('has a budget for every route pre-rendered today', () => {
