@@ -6,6 +6,10 @@
  * its position (`chunk`), so the browser's copy of this table names no layout key
  * (tests/unit/landings.test.ts checks both orders agree).
  *
+ * A family imports each section from its own module (sections/Hero.tsx, …), never through one index
+ * of them all: through such an index every landing's chunk depended on every section and on the
+ * api hooks those sections use, and each home loaded them all.
+ *
  * React cannot suspend during our string render, so the page preloads the landing before
  * rendering (pages/index/+onBeforeRenderHtml.ts and +onBeforeRenderClient.ts) and then reads it
  * synchronously.

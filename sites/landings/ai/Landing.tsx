@@ -3,19 +3,14 @@
  * The AI chat assistant (SPEC §1) is the product's centre; classes teach its use. Its page is
  * `/Chat` (pages/Chat): the hero and the closing call to action link there.
  */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  Features,
-  Hero,
-  LandingRoot,
-  OPEN_CLASSES,
-  STUDENTS,
-  CLASSES,
-  Section,
-  productTitle,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Features } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { OPEN_CLASSES, productTitle } from '../sections/params'
+import { Section } from '../sections/Section'
 import { ROUTES } from '../../routes'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'

@@ -1,15 +1,12 @@
 /** `aksara`: the writing site (SPEC §2 "others": Aksara, Articles, Podcasts, Tulisan Temans). */
-import {
-  Cta,
-  Features,
-  Hero,
-  LandingRoot,
-  LATEST_ARTICLES,
-  LATEST_PODCASTS,
-  NewsList,
-  Section,
-  pageOr,
-} from '../sections'
+import { Cta } from '../sections/Cta'
+import { Features } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { pageOr } from '../sections/links'
+import { NewsList } from '../sections/NewsList'
+import { LATEST_ARTICLES, LATEST_PODCASTS } from '../sections/params'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

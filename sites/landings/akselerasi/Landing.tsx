@@ -1,17 +1,12 @@
 /** `akselerasi`: intensive acceleration programs. The programs and the path through one. */
-import {
-  Counters,
-  Cta,
-  Hero,
-  LandingRoot,
-  MENTORS,
-  OPEN_PROGRAMS,
-  PROGRAMS,
-  ProgramGrid,
-  STUDENTS,
-  Section,
-  Steps,
-} from '../sections'
+import { Counters, MENTORS, PROGRAMS, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Steps } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { OPEN_PROGRAMS } from '../sections/params'
+import { ProgramGrid } from '../sections/ProgramGrid'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

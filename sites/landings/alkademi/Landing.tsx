@@ -2,24 +2,18 @@
  * `alkademi`: the main learning site (SPEC §2: Belajar Bersama, Courses, Training Services, Talent
  * Hiring, LMS, News, Make Appointment). Courses first, then the services for companies.
  */
-import {
-  CourseGrid,
-  Counters,
-  Cta,
-  Faq,
-  Features,
-  Hero,
-  LandingRoot,
-  LATEST_NEWS,
-  MENTORS,
-  NewsList,
-  PARTNERS,
-  STUDENTS,
-  Section,
-  TESTIMONIES,
-  Testimonies,
-  pageOr,
-} from '../sections'
+import { Counters, MENTORS, PARTNERS, STUDENTS } from '../sections/Counters'
+import { CourseGrid } from '../sections/CourseGrid'
+import { Cta } from '../sections/Cta'
+import { Faq } from '../sections/Faq'
+import { Features } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { pageOr } from '../sections/links'
+import { NewsList } from '../sections/NewsList'
+import { LATEST_NEWS, TESTIMONIES } from '../sections/params'
+import { Section } from '../sections/Section'
+import { Testimonies } from '../sections/Testimonies'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

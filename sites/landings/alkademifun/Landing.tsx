@@ -1,16 +1,12 @@
 /** `alkademifun`: learning technology the playful way. Classes and how a session feels. */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  Features,
-  Hero,
-  LandingRoot,
-  OPEN_CLASSES,
-  STUDENTS,
-  CLASSES,
-  Section,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Features } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { OPEN_CLASSES } from '../sections/params'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

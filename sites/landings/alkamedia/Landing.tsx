@@ -1,15 +1,11 @@
 /** `alkamedia`: the media site (SPEC §2 "others": News, Podcasts, Articles, Tulisan Temans). Reading first. */
-import {
-  Cta,
-  Hero,
-  LandingRoot,
-  LATEST_ARTICLES,
-  LATEST_NEWS,
-  LATEST_PODCASTS,
-  NewsList,
-  Section,
-  pageOr,
-} from '../sections'
+import { Cta } from '../sections/Cta'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { pageOr } from '../sections/links'
+import { NewsList } from '../sections/NewsList'
+import { LATEST_ARTICLES, LATEST_NEWS, LATEST_PODCASTS } from '../sections/params'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

@@ -1,17 +1,13 @@
 /** `alpha`: the startup-space site (SPEC §2: Class, Bandung, Jakarta). The two spaces, then classes. */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  Features,
-  Hero,
-  LandingRoot,
-  MENTORS,
-  OPEN_CLASSES,
-  STUDENTS,
-  Section,
-  pageOr,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { Counters, MENTORS, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Features } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { pageOr } from '../sections/links'
+import { OPEN_CLASSES } from '../sections/params'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

@@ -1,17 +1,12 @@
 /** `asean-foundation`: a digital academy for the region. Programs, classes, counters. */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  FEW_CLASSES,
-  Hero,
-  LandingRoot,
-  OPEN_PROGRAMS,
-  PROGRAMS,
-  ProgramGrid,
-  STUDENTS,
-  Section,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { Counters, PROGRAMS, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { FEW_CLASSES, OPEN_PROGRAMS } from '../sections/params'
+import { ProgramGrid } from '../sections/ProgramGrid'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

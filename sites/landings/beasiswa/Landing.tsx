@@ -1,20 +1,14 @@
 /** `beasiswa{product}`: a scholarship site; the name comes from the key (`beasiswaunggul` → Unggul). */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  Faq,
-  Hero,
-  LandingRoot,
-  OPEN_CLASSES,
-  OPEN_PROGRAMS,
-  PROGRAMS,
-  ProgramGrid,
-  STUDENTS,
-  Section,
-  Steps,
-  productTitle,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { Counters, PROGRAMS, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Faq } from '../sections/Faq'
+import { Steps } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { OPEN_CLASSES, OPEN_PROGRAMS, productTitle } from '../sections/params'
+import { ProgramGrid } from '../sections/ProgramGrid'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

@@ -2,21 +2,15 @@
  * `belajar{product}`: the scholarship and learning-together site (SPEC §2: Class, Class/{code});
  * the product name comes from the key (`belajarbersama` → Bersama).
  */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  Hero,
-  LandingRoot,
-  OPEN_CLASSES,
-  STUDENTS,
-  CLASSES,
-  Section,
-  Steps,
-  TESTIMONIES,
-  Testimonies,
-  productTitle,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Steps } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { OPEN_CLASSES, productTitle, TESTIMONIES } from '../sections/params'
+import { Section } from '../sections/Section'
+import { Testimonies } from '../sections/Testimonies'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

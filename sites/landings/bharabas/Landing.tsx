@@ -2,22 +2,16 @@
  * `bharabas`: radio, classes and a creative community (the tenant's tagline). The radio itself is
  * the shell's background player (SPEC §1: bharabas and dev.bharabas only); this landing points to it.
  */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  Features,
-  Hero,
-  LandingRoot,
-  LATEST_PODCASTS,
-  NewsList,
-  OPEN_CLASSES,
-  STUDENTS,
-  CLASSES,
-  Section,
-  TESTIMONIES,
-  Testimonies,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Features } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { NewsList } from '../sections/NewsList'
+import { LATEST_PODCASTS, OPEN_CLASSES, TESTIMONIES } from '../sections/params'
+import { Section } from '../sections/Section'
+import { Testimonies } from '../sections/Testimonies'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

@@ -1,17 +1,12 @@
 /** `business-alkademi`: training, talent and an LMS for companies. Services, then contact. */
-import {
-  Contact,
-  Counters,
-  FEW_PROGRAMS,
-  Features,
-  Hero,
-  LandingRoot,
-  PARTNERS,
-  PROGRAMS,
-  ProgramGrid,
-  Section,
-  Steps,
-} from '../sections'
+import { Contact } from '../sections/Contact'
+import { Counters, PARTNERS, PROGRAMS } from '../sections/Counters'
+import { Features, Steps } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { FEW_PROGRAMS } from '../sections/params'
+import { ProgramGrid } from '../sections/ProgramGrid'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

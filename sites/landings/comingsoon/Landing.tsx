@@ -14,7 +14,7 @@ import { DEMO_REQUEST_SUCCESS } from '../../../api/accounts'
 import { Field, FormStatus } from '../../../components/Field'
 import { useForm } from '../../../components/useForm'
 import { rules } from '../../../components/validation'
-import { LandingRoot } from '../sections'
+import { LandingRoot } from '../sections/LandingRoot'
 import type { LandingProps, QueuedSubmit } from '../types'
 import css from './styles.scss?inline'
 

@@ -3,19 +3,14 @@
  * own. (`none` has no layout in its settings, so SPEC §9's default layout, `demo`, applies.) Hero, the open
  * classes from the API, the counters and a call to action.
  */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  Features,
-  Hero,
-  LandingRoot,
-  MENTORS,
-  OPEN_CLASSES,
-  STUDENTS,
-  CLASSES,
-  Section,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { CLASSES, Counters, MENTORS, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Features } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { OPEN_CLASSES } from '../sections/params'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

@@ -3,24 +3,17 @@
  * site. The classes are the platform's sample catalogue from the API. The coding studio's twelve
  * languages and the online quiz are SPEC §1's LMS feature list.
  */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  Faq,
-  Features,
-  Hero,
-  LandingRoot,
-  MENTORS,
-  OPEN_CLASSES,
-  Section,
-  STUDENTS,
-  CLASSES,
-  Steps,
-  TESTIMONIES,
-  Testimonies,
-  pageOr,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { CLASSES, Counters, MENTORS, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Faq } from '../sections/Faq'
+import { Features, Steps } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { pageOr } from '../sections/links'
+import { OPEN_CLASSES, TESTIMONIES } from '../sections/params'
+import { Section } from '../sections/Section'
+import { Testimonies } from '../sections/Testimonies'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

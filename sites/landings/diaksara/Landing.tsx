@@ -1,5 +1,11 @@
 /** `diaksara`: a reading site (SPEC §2 "others"): articles and news, then an invitation to write. */
-import { Cta, Hero, LandingRoot, LATEST_ARTICLES, LATEST_NEWS, NewsList, Section, pageOr } from '../sections'
+import { Cta } from '../sections/Cta'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { pageOr } from '../sections/links'
+import { NewsList } from '../sections/NewsList'
+import { LATEST_ARTICLES, LATEST_NEWS } from '../sections/params'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

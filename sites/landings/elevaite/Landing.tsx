@@ -2,18 +2,14 @@
  * `elevaite`: the elevate site run with a software partner (SPEC §1; §2: home, Class/{code}). The
  * partner is not named in the spec, so the page names no partner. Classes carry the page.
  */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  Features,
-  Hero,
-  LandingRoot,
-  OPEN_CLASSES,
-  STUDENTS,
-  CLASSES,
-  Section,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Features } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { OPEN_CLASSES } from '../sections/params'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

@@ -2,24 +2,17 @@
  * `foundation`: the foundation site (SPEC §2: Class, Campus, Government, Corporates, Portfolio, Blog,
  * Program, Metamorfosa). Programs first, then who it works with, classes and the blog.
  */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  FEW_CLASSES,
-  Features,
-  Hero,
-  LandingRoot,
-  LATEST_BLOG,
-  NewsList,
-  OPEN_PROGRAMS,
-  PARTNERS,
-  PROGRAMS,
-  ProgramGrid,
-  STUDENTS,
-  Section,
-  pageOr,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { Counters, PARTNERS, PROGRAMS, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Features } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { pageOr } from '../sections/links'
+import { NewsList } from '../sections/NewsList'
+import { FEW_CLASSES, LATEST_BLOG, OPEN_PROGRAMS } from '../sections/params'
+import { ProgramGrid } from '../sections/ProgramGrid'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

@@ -1,14 +1,11 @@
 /** `ica`: a learning site; classes first, then articles to read. General copy: the spec says nothing more. */
-import {
-  ClassGrid,
-  Cta,
-  Hero,
-  LandingRoot,
-  LATEST_ARTICLES,
-  NewsList,
-  OPEN_CLASSES,
-  Section,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { Cta } from '../sections/Cta'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { NewsList } from '../sections/NewsList'
+import { LATEST_ARTICLES, OPEN_CLASSES } from '../sections/params'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

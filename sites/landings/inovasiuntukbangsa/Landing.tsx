@@ -1,18 +1,13 @@
 /** `inovasiuntukbangsa`: innovation programs for the nation. Programs, the path of an idea, news. */
-import {
-  Counters,
-  Cta,
-  Hero,
-  LandingRoot,
-  LATEST_NEWS,
-  NewsList,
-  OPEN_PROGRAMS,
-  PROGRAMS,
-  ProgramGrid,
-  STUDENTS,
-  Section,
-  Steps,
-} from '../sections'
+import { Counters, PROGRAMS, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Steps } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { NewsList } from '../sections/NewsList'
+import { LATEST_NEWS, OPEN_PROGRAMS } from '../sections/params'
+import { ProgramGrid } from '../sections/ProgramGrid'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

@@ -1,18 +1,13 @@
 /** `jongkreatif`: a site for young creatives. Classes, then the community's own voices. */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  Features,
-  Hero,
-  LandingRoot,
-  OPEN_CLASSES,
-  STUDENTS,
-  CLASSES,
-  Section,
-  TESTIMONIES,
-  Testimonies,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Features } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { OPEN_CLASSES, TESTIMONIES } from '../sections/params'
+import { Section } from '../sections/Section'
+import { Testimonies } from '../sections/Testimonies'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

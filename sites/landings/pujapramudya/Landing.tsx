@@ -1,5 +1,11 @@
 /** `pujapramudya`: a personal site with classes and writing. The copy claims nothing about the person. */
-import { ClassGrid, Cta, Hero, LandingRoot, LATEST_BLOG, NewsList, OPEN_CLASSES, Section } from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { Cta } from '../sections/Cta'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { NewsList } from '../sections/NewsList'
+import { LATEST_BLOG, OPEN_CLASSES } from '../sections/params'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

@@ -1,15 +1,12 @@
 /** `ruangcipta`: a space to create. Classes and makers' stories. */
-import {
-  ClassGrid,
-  Cta,
-  Features,
-  Hero,
-  LandingRoot,
-  OPEN_CLASSES,
-  Section,
-  TESTIMONIES,
-  Testimonies,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { Cta } from '../sections/Cta'
+import { Features } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { OPEN_CLASSES, TESTIMONIES } from '../sections/params'
+import { Section } from '../sections/Section'
+import { Testimonies } from '../sections/Testimonies'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

@@ -1,15 +1,12 @@
 /** `sekolahkopi`: the coffee school. From bean to cup: classes and the path of a learner. */
-import {
-  ClassGrid,
-  Cta,
-  Hero,
-  LandingRoot,
-  OPEN_CLASSES,
-  Section,
-  Steps,
-  TESTIMONIES,
-  Testimonies,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { Cta } from '../sections/Cta'
+import { Steps } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { OPEN_CLASSES, TESTIMONIES } from '../sections/params'
+import { Section } from '../sections/Section'
+import { Testimonies } from '../sections/Testimonies'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

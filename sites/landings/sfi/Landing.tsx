@@ -1,17 +1,12 @@
 /** `sfi`: an academy with classes and programs. The copy stays general: the spec says nothing more. */
-import {
-  ClassGrid,
-  Counters,
-  Cta,
-  FEW_PROGRAMS,
-  Hero,
-  LandingRoot,
-  OPEN_CLASSES,
-  ProgramGrid,
-  STUDENTS,
-  CLASSES,
-  Section,
-} from '../sections'
+import { ClassGrid } from '../sections/ClassGrid'
+import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
+import { Cta } from '../sections/Cta'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { FEW_PROGRAMS, OPEN_CLASSES } from '../sections/params'
+import { ProgramGrid } from '../sections/ProgramGrid'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

@@ -2,24 +2,18 @@
  * `smkcoding`: the coding school for SMK students (SPEC §2: Program, Berita, Gallery, Courses).
  * Programs lead, then the courses, the school's news (its news lives under /Berita) and counters.
  */
-import {
-  CourseGrid,
-  Counters,
-  Cta,
-  Faq,
-  FEW_PROGRAMS,
-  Features,
-  Hero,
-  LandingRoot,
-  LATEST_NEWS,
-  MENTORS,
-  NewsList,
-  PROGRAMS,
-  ProgramGrid,
-  STUDENTS,
-  Section,
-  pageOr,
-} from '../sections'
+import { Counters, MENTORS, PROGRAMS, STUDENTS } from '../sections/Counters'
+import { CourseGrid } from '../sections/CourseGrid'
+import { Cta } from '../sections/Cta'
+import { Faq } from '../sections/Faq'
+import { Features } from '../sections/Features'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { pageOr } from '../sections/links'
+import { NewsList } from '../sections/NewsList'
+import { FEW_PROGRAMS, LATEST_NEWS } from '../sections/params'
+import { ProgramGrid } from '../sections/ProgramGrid'
+import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 

@@ -1,15 +1,11 @@
 /** `wujud{product}`: programs that turn a goal into a result; the name comes from the key (`wujudmimpi` → Mimpi). */
-import {
-  Cta,
-  Hero,
-  LandingRoot,
-  OPEN_PROGRAMS,
-  ProgramGrid,
-  Section,
-  TESTIMONIES,
-  Testimonies,
-  productTitle,
-} from '../sections'
+import { Cta } from '../sections/Cta'
+import { Hero } from '../sections/Hero'
+import { LandingRoot } from '../sections/LandingRoot'
+import { OPEN_PROGRAMS, productTitle, TESTIMONIES } from '../sections/params'
+import { ProgramGrid } from '../sections/ProgramGrid'
+import { Section } from '../sections/Section'
+import { Testimonies } from '../sections/Testimonies'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
