@@ -23,7 +23,7 @@ import { streamChat } from '../api/chat'
 import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../api/context'
 import { identityLogin } from '../api/identity'
 import { createSandbox } from '../sandbox/app'
-import { firstLoadScripts } from '../scripts/release/weight'
+import { firstLoadScripts, importsOf } from '../scripts/release/weight'
 
 const RUNS = Number(process.env.BENCH_CHAT_RUNS ?? 10)
 const QUESTIONS = [
@@ -89,9 +89,6 @@ async function main() {
   console.log(`  time to complete reply:       ${fmt(complete)}`)
 }
 
-const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+\.js)["']/g
-const DYNAMIC_IMPORT = /import\([`"']([^`"']+\.js)[`"']\)/g
-
 /** Every script reached from `start` through static imports. */
 function closure(root: string, start: string[]): Set<string> {
   const seen = new Set<string>()
@@ -100,8 +97,8 @@ function closure(root: string, start: string[]): Set<string> {
     const url = queue.shift()!
     if (seen.has(url)) continue
     seen.add(url)
-    const code = fs.readFileSync(path.join(root, url), 'utf8')
-    for (const m of code.matchAll(STATIC_IMPORT)) queue.push(path.posix.join(path.posix.dirname(url), m[1]!))
+    for (const spec of importsOf(root, url).statics)
+      queue.push(path.posix.join(path.posix.dirname(url), spec))
   }
   return seen
 }
@@ -120,8 +117,8 @@ function weights() {
   const scripts = (page: string) => firstLoadScripts(fs.readFileSync(htmlOf(page), 'utf8'))
   const first = closure(root, scripts('Chat'))
   const entry = [...first].find((f) => f.includes('pages_Chat'))!
-  const lazyStart = [...fs.readFileSync(path.join(root, entry), 'utf8').matchAll(DYNAMIC_IMPORT)].map((m) =>
-    path.posix.join(path.posix.dirname(entry), m[1]!),
+  const lazyStart = importsOf(root, entry).dynamics.map((spec) =>
+    path.posix.join(path.posix.dirname(entry), spec),
   )
   const lazy = [...closure(root, lazyStart)].filter((f) => !first.has(f))
   const home = closure(root, scripts(''))

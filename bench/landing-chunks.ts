@@ -9,13 +9,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { STATIC_IMPORT } from '../scripts/release/weight'
 
 const dir = path.join(process.argv[2] ?? 'dist/.build/client', 'assets', 'chunks')
 const rows: { family: string; raw: number; gzip: number }[] = []
-const staticImports = (text: string) =>
-  [...text.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']\.\/([^"']+\.js)["']/g)].map(
-    (m) => m[1]!,
-  )
+// Its imports of chunks beside it (`./x.js`), as file names.
+const siblingImports = (text: string) =>
+  [...text.matchAll(STATIC_IMPORT)]
+    .map((m) => m[1]!)
+    .flatMap((spec) => (spec.startsWith('./') ? [spec.slice(2)] : []))
 const sizeOf = (file: string) => {
   const body = fs.readFileSync(path.join(dir, file))
   return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length }
@@ -38,7 +40,7 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.js'))) {
   const m = /family:[`"']([a-z-]+)[`"'],css:/.exec(text)
   if (!m) continue
   rows.push({ family: m[1]!, ...sizeOf(file) })
-  for (const imported of staticImports(text)) if (!common.has(imported)) sharedFiles.add(imported)
+  for (const imported of siblingImports(text)) if (!common.has(imported)) sharedFiles.add(imported)
 }
 const shared = [...sharedFiles].map(sizeOf)
 rows.sort((a, b) => a.family.localeCompare(b.family))

@@ -36,6 +36,29 @@ export function firstLoadScripts(html: string): string[] {
   return referencedAssets(html).filter((url) => /\.m?js$/.test(url))
 }
 
+/** `import … from './x.js'` and `import './x.js'` in a built chunk: the specifier. */
+export const STATIC_IMPORT = /(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+\.js)["']/g
+/** `import('./x.js')` in a built chunk: the specifier. */
+export const DYNAMIC_IMPORT = /import\([`"']([^`"']+\.js)[`"']\)/g
+
+const importsCache = new Map<string, { statics: string[]; dynamics: string[] }>()
+
+/**
+ * What a built script imports, statically and with `import()`, as written in it (relative to the
+ * script). Cached for hashed assets, which are the same file in every tenant and every page.
+ */
+export function importsOf(siteRoot: string, file: string): { statics: string[]; dynamics: string[] } {
+  const cached = file.startsWith('assets/') ? importsCache.get(file) : undefined
+  if (cached) return cached
+  const code = fs.readFileSync(path.join(siteRoot, file), 'utf8')
+  const imports = {
+    statics: [...code.matchAll(STATIC_IMPORT)].map((m) => m[1]!),
+    dynamics: [...code.matchAll(DYNAMIC_IMPORT)].map((m) => m[1]!),
+  }
+  if (file.startsWith('assets/')) importsCache.set(file, imports)
+  return imports
+}
+
 /**
  * The pages that load a landing before they hydrate (their `+onBeforeRenderClient`,
  * features/landing/preload.ts), by page id, with the landing each renders.
@@ -64,12 +87,10 @@ export function firstLoadFiles(siteRoot: string, page: string): string[] {
     const file = queue.shift()!
     if (seen.has(file)) continue
     seen.add(file)
-    const code = fs.readFileSync(path.join(siteRoot, file), 'utf8')
+    const { statics, dynamics } = importsOf(siteRoot, file)
     const near = (spec: string) => path.posix.join(path.posix.dirname(file), spec)
-    for (const m of code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["']([^"']+\.js)["']/g))
-      queue.push(near(m[1]!))
-    const dynamic = [...code.matchAll(/import\(["'`]([^"'`]+\.js)["'`]\)/g)].map((m) => m[1]!)
-    const landing = dynamic.length === LANDING_FAMILIES.length ? dynamic[position] : undefined
+    queue.push(...statics.map(near))
+    const landing = dynamics.length === LANDING_FAMILIES.length ? dynamics[position] : undefined
     if (landing) queue.push(near(landing))
   }
   return [...seen]
