@@ -221,9 +221,9 @@ describe("the home's landing sections render from the slim lists what they rende
       const params = { kindSlug, pageSize: 3 }
       const key = ['posts', 'demo', params]
       for (const items of chunks(posts.filter((p) => p.kindSlug === kindSlug).slice(0, 9))) {
-        const full = section(<NewsList params={params} />, key, items)
+        const full = section(<NewsList id="x" title="x" params={params} />, key, items)
         expect(full).toContain('news-card')
-        expect(section(<NewsList params={params} />, key, items.map(landingNews))).toBe(full)
+        expect(section(<NewsList id="x" title="x" params={params} />, key, items.map(landingNews))).toBe(full)
       }
     }
   })
@@ -238,9 +238,11 @@ describe("the home's landing sections render from the slim lists what they rende
       ...programs.slice(0, 3).map((p) => ({ ...p, cover: undefined, summary: undefined })),
     ]
     for (const items of chunks(variants)) {
-      const full = section(<ProgramGrid params={params} />, key, items)
+      const full = section(<ProgramGrid id="x" title="x" params={params} />, key, items)
       expect(full).toContain('program-card')
-      expect(section(<ProgramGrid params={params} />, key, items.map(landingProgram))).toBe(full)
+      expect(section(<ProgramGrid id="x" title="x" params={params} />, key, items.map(landingProgram))).toBe(
+        full,
+      )
     }
   })
 
@@ -248,9 +250,9 @@ describe("the home's landing sections render from the slim lists what they rende
     const params = { perPage: 6, state: 'open', sort: 'newest' }
     const key = ['classes', 'demo', params]
     for (const items of chunks(CLASSES as unknown as ClassItem[])) {
-      const full = section(<ClassGrid params={params} />, key, items)
+      const full = section(<ClassGrid id="x" title="x" params={params} />, key, items)
       expect(full).toContain('class-card')
-      expect(section(<ClassGrid params={params} />, key, items.map(landingClass))).toBe(full)
+      expect(section(<ClassGrid id="x" title="x" params={params} />, key, items.map(landingClass))).toBe(full)
     }
   })
 })

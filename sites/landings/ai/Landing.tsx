@@ -3,7 +3,7 @@
  * The AI chat assistant (SPEC §1) is the product's centre; classes teach its use. Its page is
  * `/Chat` (pages/Chat): the hero and the closing call to action link there.
  */
-import { ClassGrid } from '../sections/ClassGrid'
+import { ClassGrid, useClassesShown } from '../sections/ClassGrid'
 import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
 import { Cta } from '../sections/Cta'
 import { Features } from '../sections/Features'
@@ -18,6 +18,7 @@ import css from './styles.scss?inline'
 const CHAT_PATH = ROUTES.chat.pattern
 
 export default function AiLanding({ siteName, product }: LandingProps) {
+  const kelasShown = useClassesShown(OPEN_CLASSES)
   const name = `AI ${productTitle(product, '')}`.trim()
   return (
     <LandingRoot family="ai" css={css}>
@@ -29,7 +30,7 @@ export default function AiLanding({ siteName, product }: LandingProps) {
         lead="Asisten AI yang menjawab pertanyaanmu saat belajar, dan kelas untuk memakai kecerdasan artifisial dengan bijak."
         actions={[
           { label: `Coba asisten ${name}`, href: CHAT_PATH },
-          { label: 'Lihat kelas AI', href: '#kelas', ghost: true },
+          { label: 'Lihat kelas AI', href: '#kelas', shown: kelasShown, ghost: true },
         ]}
         points={['Asisten chat', 'Riwayat percakapan', 'Kelas AI']}
       />
@@ -55,9 +56,7 @@ export default function AiLanding({ siteName, product }: LandingProps) {
           ]}
         />
       </Section>
-      <Section id="kelas" title="Kelas kecerdasan artifisial" tone="tint">
-        <ClassGrid params={OPEN_CLASSES} />
-      </Section>
+      <ClassGrid id="kelas" title="Kelas kecerdasan artifisial" tone="tint" params={OPEN_CLASSES} />
       <Counters band items={[STUDENTS, CLASSES]} />
       <Cta
         title={`Mulai dengan ${name}`}

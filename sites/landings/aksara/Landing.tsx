@@ -4,13 +4,14 @@ import { Features } from '../sections/Features'
 import { Hero } from '../sections/Hero'
 import { LandingRoot } from '../sections/LandingRoot'
 import { pageOr } from '../sections/links'
-import { NewsList } from '../sections/NewsList'
+import { NewsList, usePostsShown } from '../sections/NewsList'
 import { LATEST_ARTICLES, LATEST_PODCASTS } from '../sections/params'
 import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function AksaraLanding({ siteName }: LandingProps) {
+  const artikelShown = usePostsShown(LATEST_ARTICLES)
   return (
     <LandingRoot family="aksara" css={css}>
       <Hero
@@ -20,13 +21,17 @@ export default function AksaraLanding({ siteName }: LandingProps) {
         headline="Membaca, menulis, menyuarakan"
         lead="Ruang untuk tulisan, artikel dan podcast dari para penulis dan teman pembaca."
         actions={[
-          { label: 'Baca artikel', href: '#artikel' },
+          { label: 'Baca artikel', href: '#artikel', shown: artikelShown },
           { label: 'Kirim tulisan', href: pageOr('/Tulisan-Temans', '#menulis'), ghost: true },
         ]}
       />
-      <Section id="artikel" title="Artikel terbaru">
-        <NewsList params={LATEST_ARTICLES} basePath="/Articles" what="Artikel" />
-      </Section>
+      <NewsList
+        id="artikel"
+        title="Artikel terbaru"
+        params={LATEST_ARTICLES}
+        basePath="/Articles"
+        what="Artikel"
+      />
       <Section id="menulis" title="Menulis bersama" tone="tint">
         <Features
           items={[
@@ -36,9 +41,7 @@ export default function AksaraLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section id="podcast" title="Podcast">
-        <NewsList params={LATEST_PODCASTS} basePath="/Podcasts" what="Podcast" />
-      </Section>
+      <NewsList id="podcast" title="Podcast" params={LATEST_PODCASTS} basePath="/Podcasts" what="Podcast" />
       <Cta
         title="Tulisanmu layak dibaca"
         text={`Bagikan di ${siteName}.`}

@@ -5,12 +5,13 @@ import { Steps } from '../sections/Features'
 import { Hero } from '../sections/Hero'
 import { LandingRoot } from '../sections/LandingRoot'
 import { OPEN_PROGRAMS } from '../sections/params'
-import { ProgramGrid } from '../sections/ProgramGrid'
+import { ProgramGrid, useProgramsShown } from '../sections/ProgramGrid'
 import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function AkselerasiLanding({ siteName }: LandingProps) {
+  const programShown = useProgramsShown(OPEN_PROGRAMS)
   return (
     <LandingRoot family="akselerasi" css={css}>
       <Hero
@@ -20,13 +21,11 @@ export default function AkselerasiLanding({ siteName }: LandingProps) {
         headline="Percepat kariermu lewat program intensif"
         lead="Program akselerasi dengan kurikulum padat, mentor pendamping dan proyek akhir, untuk kamu yang siap berlari."
         actions={[
-          { label: 'Lihat program', href: '#program' },
+          { label: 'Lihat program', href: '#program', shown: programShown },
           { label: 'Cara kerjanya', href: '#alur', ghost: true },
         ]}
       />
-      <Section id="program" title="Program akselerasi yang dibuka">
-        <ProgramGrid params={OPEN_PROGRAMS} />
-      </Section>
+      <ProgramGrid id="program" title="Program akselerasi yang dibuka" params={OPEN_PROGRAMS} />
       <Section id="alur" title="Alur program" tone="tint">
         <Steps
           items={[
@@ -41,7 +40,7 @@ export default function AkselerasiLanding({ siteName }: LandingProps) {
       <Cta
         title="Siap berakselerasi?"
         text={`Program ${siteName} berikutnya menunggumu.`}
-        action={{ label: 'Pilih program', href: '#program' }}
+        action={{ label: 'Pilih program', href: '#program', shown: programShown }}
       />
     </LandingRoot>
   )

@@ -3,7 +3,7 @@
  * Hiring, LMS, News, Make Appointment). Courses first, then the services for companies.
  */
 import { Counters, MENTORS, PARTNERS, STUDENTS } from '../sections/Counters'
-import { CourseGrid } from '../sections/CourseGrid'
+import { CourseGrid, useCoursesShown } from '../sections/CourseGrid'
 import { Cta } from '../sections/Cta'
 import { Faq } from '../sections/Faq'
 import { Features } from '../sections/Features'
@@ -18,6 +18,7 @@ import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function AlkademiLanding({ siteName }: LandingProps) {
+  const kelasShown = useCoursesShown()
   return (
     <LandingRoot family="alkademi" css={css}>
       <Hero
@@ -26,19 +27,17 @@ export default function AlkademiLanding({ siteName }: LandingProps) {
         headline="Kuasai keterampilan digital bersama mentor industri"
         lead="Kursus, bootcamp dan kelas belajar bersama untuk pelajar dan profesional; pelatihan dan rekrutmen talenta untuk perusahaan."
         actions={[
-          { label: 'Lihat kursus', href: '#kelas' },
+          { label: 'Lihat kursus', href: '#kelas', shown: kelasShown },
           { label: 'Untuk perusahaan', href: '#layanan', ghost: true },
         ]}
         points={['Kursus', 'Belajar Bersama', 'Layanan Pelatihan', 'Rekrutmen Talenta']}
       />
       <Counters band items={[STUDENTS, MENTORS, PARTNERS]} />
-      <Section
+      <CourseGrid
         id="kelas"
         title="Kursus gratis"
         lead="Belajar dengan proyek nyata, didampingi mentor dari industri."
-      >
-        <CourseGrid />
-      </Section>
+      />
       <Section id="layanan" title="Layanan untuk perusahaan dan institusi" tone="tint">
         <Features
           columns={4}
@@ -66,12 +65,8 @@ export default function AlkademiLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section id="testimoni" title="Cerita alumni">
-        <Testimonies params={TESTIMONIES} />
-      </Section>
-      <Section id="berita" title="Berita terbaru" tone="tint">
-        <NewsList params={LATEST_NEWS} />
-      </Section>
+      <Testimonies id="testimoni" title="Cerita alumni" params={TESTIMONIES} />
+      <NewsList id="berita" title="Berita terbaru" tone="tint" params={LATEST_NEWS} />
       <Section id="tanya" title="Pertanyaan yang sering diajukan">
         <Faq
           items={[
@@ -89,7 +84,7 @@ export default function AlkademiLanding({ siteName }: LandingProps) {
       <Cta
         title="Siap naik level?"
         text="Pilih kursus pertamamu atau bicarakan kebutuhan tim Anda."
-        action={{ label: 'Buat janji', href: pageOr('/Make-Appointment', '#kelas') }}
+        action={{ label: 'Buat janji', href: pageOr('/Make-Appointment', '#kelas'), shown: kelasShown }}
       />
     </LandingRoot>
   )

@@ -1,5 +1,5 @@
 /** `alkademifun`: learning technology the playful way. Classes and how a session feels. */
-import { ClassGrid } from '../sections/ClassGrid'
+import { ClassGrid, useClassesShown } from '../sections/ClassGrid'
 import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
 import { Cta } from '../sections/Cta'
 import { Features } from '../sections/Features'
@@ -11,6 +11,7 @@ import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function AlkademiFunLanding({ siteName }: LandingProps) {
+  const kelasShown = useClassesShown(OPEN_CLASSES)
   return (
     <LandingRoot family="alkademifun" css={css}>
       <Hero
@@ -20,7 +21,7 @@ export default function AlkademiFunLanding({ siteName }: LandingProps) {
         headline="Belajar teknologi, serasa bermain"
         lead="Kelas seru dengan permainan, tantangan dan proyek kecil yang membuat teknologi mudah dipahami."
         actions={[
-          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Lihat kelas', href: '#kelas', shown: kelasShown },
           { label: 'Seperti apa kelasnya', href: '#seru', ghost: true },
         ]}
       />
@@ -37,14 +38,12 @@ export default function AlkademiFunLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section id="kelas" title="Kelas yang bisa diikuti">
-        <ClassGrid params={OPEN_CLASSES} />
-      </Section>
+      <ClassGrid id="kelas" title="Kelas yang bisa diikuti" params={OPEN_CLASSES} />
       <Counters band items={[STUDENTS, CLASSES]} />
       <Cta
         title="Ayo mulai bermain sambil belajar"
         text={`Pilih kelas pertamamu di ${siteName}.`}
-        action={{ label: 'Pilih kelas', href: '#kelas' }}
+        action={{ label: 'Pilih kelas', href: '#kelas', shown: kelasShown }}
       />
     </LandingRoot>
   )

@@ -1,5 +1,5 @@
 /** `alpha`: the startup-space site (SPEC §2: Class, Bandung, Jakarta). The two spaces, then classes. */
-import { ClassGrid } from '../sections/ClassGrid'
+import { ClassGrid, useClassesShown } from '../sections/ClassGrid'
 import { Counters, MENTORS, STUDENTS } from '../sections/Counters'
 import { Cta } from '../sections/Cta'
 import { Features } from '../sections/Features'
@@ -12,6 +12,7 @@ import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function AlphaLanding({ siteName }: LandingProps) {
+  const kelasShown = useClassesShown(OPEN_CLASSES)
   return (
     <LandingRoot family="alpha" css={css}>
       <Hero
@@ -21,7 +22,7 @@ export default function AlphaLanding({ siteName }: LandingProps) {
         headline="Ruang untuk membangun startup, di Bandung dan Jakarta"
         lead="Kelas, mentor dan komunitas untuk pendiri dan tim startup tahap awal."
         actions={[
-          { label: 'Lihat kelas', href: pageOr('/Class', '#kelas') },
+          { label: 'Lihat kelas', href: pageOr('/Class', '#kelas'), shown: kelasShown },
           { label: 'Lokasi kami', href: '#lokasi', ghost: true },
         ]}
       />
@@ -34,14 +35,12 @@ export default function AlphaLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section id="kelas" title="Kelas untuk pendiri startup" tone="tint">
-        <ClassGrid params={OPEN_CLASSES} />
-      </Section>
+      <ClassGrid id="kelas" title="Kelas untuk pendiri startup" tone="tint" params={OPEN_CLASSES} />
       <Counters band items={[STUDENTS, MENTORS]} />
       <Cta
         title="Bangun bersama kami"
         text={`Gabung komunitas ${siteName}.`}
-        action={{ label: 'Pilih kelas', href: '#kelas' }}
+        action={{ label: 'Pilih kelas', href: '#kelas', shown: kelasShown }}
       />
     </LandingRoot>
   )

@@ -1,16 +1,17 @@
 /** `asean-foundation`: a digital academy for the region. Programs, classes, counters. */
-import { ClassGrid } from '../sections/ClassGrid'
+import { ClassGrid, useClassesShown } from '../sections/ClassGrid'
 import { Counters, PROGRAMS, STUDENTS } from '../sections/Counters'
 import { Cta } from '../sections/Cta'
 import { Hero } from '../sections/Hero'
 import { LandingRoot } from '../sections/LandingRoot'
 import { FEW_CLASSES, OPEN_PROGRAMS } from '../sections/params'
-import { ProgramGrid } from '../sections/ProgramGrid'
-import { Section } from '../sections/Section'
+import { ProgramGrid, useProgramsShown } from '../sections/ProgramGrid'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function AseanFoundationLanding({ siteName }: LandingProps) {
+  const programShown = useProgramsShown(OPEN_PROGRAMS)
+  const kelasShown = useClassesShown(FEW_CLASSES)
   return (
     <LandingRoot family="asean-foundation" css={css}>
       <Hero
@@ -20,21 +21,17 @@ export default function AseanFoundationLanding({ siteName }: LandingProps) {
         headline="Keterampilan digital untuk generasi muda Asia Tenggara"
         lead="Program pelatihan digital untuk pemuda, pendidik dan pelaku usaha kecil."
         actions={[
-          { label: 'Lihat program', href: '#program' },
-          { label: 'Kelas terbuka', href: '#kelas', ghost: true },
+          { label: 'Lihat program', href: '#program', shown: programShown },
+          { label: 'Kelas terbuka', href: '#kelas', shown: kelasShown, ghost: true },
         ]}
       />
       <Counters band items={[STUDENTS, PROGRAMS]} />
-      <Section id="program" title="Program yang dibuka">
-        <ProgramGrid params={OPEN_PROGRAMS} />
-      </Section>
-      <Section id="kelas" title="Kelas terbuka" tone="tint">
-        <ClassGrid params={FEW_CLASSES} />
-      </Section>
+      <ProgramGrid id="program" title="Program yang dibuka" params={OPEN_PROGRAMS} />
+      <ClassGrid id="kelas" title="Kelas terbuka" tone="tint" params={FEW_CLASSES} />
       <Cta
         title="Mulai perjalanan digitalmu"
         text={`Daftar program ${siteName} berikutnya.`}
-        action={{ label: 'Pilih program', href: '#program' }}
+        action={{ label: 'Pilih program', href: '#program', shown: programShown }}
       />
     </LandingRoot>
   )

@@ -7,12 +7,13 @@ import { Steps } from '../sections/Features'
 import { Hero } from '../sections/Hero'
 import { LandingRoot } from '../sections/LandingRoot'
 import { OPEN_CLASSES, OPEN_PROGRAMS, productTitle } from '../sections/params'
-import { ProgramGrid } from '../sections/ProgramGrid'
+import { ProgramGrid, useProgramsShown } from '../sections/ProgramGrid'
 import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function BeasiswaLanding({ siteName, product }: LandingProps) {
+  const programShown = useProgramsShown(OPEN_PROGRAMS)
   const name = `Beasiswa ${productTitle(product, '')}`.trim()
   return (
     <LandingRoot family="beasiswa" css={css}>
@@ -23,7 +24,7 @@ export default function BeasiswaLanding({ siteName, product }: LandingProps) {
         lead="Program beasiswa untuk pelajar dan mahasiswa yang siap belajar sungguh-sungguh."
         actions={[
           { label: 'Cara mendaftar', href: '#daftar' },
-          { label: 'Lihat program', href: '#program', ghost: true },
+          { label: 'Lihat program', href: '#program', shown: programShown, ghost: true },
         ]}
       />
       <Section id="daftar" title="Cara mendaftar">
@@ -36,13 +37,9 @@ export default function BeasiswaLanding({ siteName, product }: LandingProps) {
           ]}
         />
       </Section>
-      <Section id="program" title="Program beasiswa yang dibuka" tone="tint">
-        <ProgramGrid params={OPEN_PROGRAMS} />
-      </Section>
+      <ProgramGrid id="program" title="Program beasiswa yang dibuka" tone="tint" params={OPEN_PROGRAMS} />
       <Counters band items={[STUDENTS, PROGRAMS]} />
-      <Section id="kelas" title="Kelas yang dapat diikuti">
-        <ClassGrid params={OPEN_CLASSES} />
-      </Section>
+      <ClassGrid id="kelas" title="Kelas yang dapat diikuti" params={OPEN_CLASSES} />
       <Section id="tanya" title="Pertanyaan yang sering diajukan" tone="tint">
         <Faq
           items={[
@@ -57,7 +54,7 @@ export default function BeasiswaLanding({ siteName, product }: LandingProps) {
       <Cta
         title="Jangan lewatkan batas pendaftaran"
         text={`Daftar ${name} sekarang.`}
-        action={{ label: 'Lihat program', href: '#program' }}
+        action={{ label: 'Lihat program', href: '#program', shown: programShown }}
       />
     </LandingRoot>
   )

@@ -2,7 +2,7 @@
  * `belajar{product}`: the scholarship and learning-together site (SPEC §2: Class, Class/{code});
  * the product name comes from the key (`belajarbersama` → Bersama).
  */
-import { ClassGrid } from '../sections/ClassGrid'
+import { ClassGrid, useClassesShown } from '../sections/ClassGrid'
 import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
 import { Cta } from '../sections/Cta'
 import { Steps } from '../sections/Features'
@@ -15,6 +15,7 @@ import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function BelajarLanding({ siteName, product }: LandingProps) {
+  const kelasShown = useClassesShown(OPEN_CLASSES)
   const name = `Belajar ${productTitle(product, '')}`.trim()
   return (
     <LandingRoot family="belajar" css={css}>
@@ -25,13 +26,11 @@ export default function BelajarLanding({ siteName, product }: LandingProps) {
         headline={`${name}: kelas dan beasiswa, belajar beramai-ramai`}
         lead="Ikuti kelas berkelompok dengan jadwal yang sama, dan raih beasiswa untuk kelas yang kamu pilih."
         actions={[
-          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Lihat kelas', href: '#kelas', shown: kelasShown },
           { label: 'Cara ikut', href: '#cara', ghost: true },
         ]}
       />
-      <Section id="kelas" title="Kelas yang sedang dibuka">
-        <ClassGrid params={OPEN_CLASSES} />
-      </Section>
+      <ClassGrid id="kelas" title="Kelas yang sedang dibuka" params={OPEN_CLASSES} />
       <Section id="cara" title="Cara ikut" tone="tint">
         <Steps
           items={[
@@ -42,13 +41,11 @@ export default function BelajarLanding({ siteName, product }: LandingProps) {
         />
       </Section>
       <Counters band items={[STUDENTS, CLASSES]} />
-      <Section id="cerita" title="Cerita peserta">
-        <Testimonies params={TESTIMONIES} />
-      </Section>
+      <Testimonies id="cerita" title="Cerita peserta" params={TESTIMONIES} />
       <Cta
         title="Belajar lebih seru bersama"
         text={`Gabung di ${siteName}.`}
-        action={{ label: 'Pilih kelas', href: '#kelas' }}
+        action={{ label: 'Pilih kelas', href: '#kelas', shown: kelasShown }}
       />
     </LandingRoot>
   )

@@ -2,7 +2,7 @@
  * `bharabas`: radio, classes and a creative community (the tenant's tagline). The radio itself is
  * the shell's background player (SPEC §1: bharabas and dev.bharabas only); this landing points to it.
  */
-import { ClassGrid } from '../sections/ClassGrid'
+import { ClassGrid, useClassesShown } from '../sections/ClassGrid'
 import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
 import { Cta } from '../sections/Cta'
 import { Features } from '../sections/Features'
@@ -16,6 +16,7 @@ import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function BharabasLanding({ siteName }: LandingProps) {
+  const kelasShown = useClassesShown(OPEN_CLASSES)
   return (
     <LandingRoot family="bharabas" css={css}>
       <Hero
@@ -25,7 +26,7 @@ export default function BharabasLanding({ siteName }: LandingProps) {
         headline="Dengarkan, belajar, lalu berkarya bersama"
         lead="Radio yang menemani sepanjang kunjunganmu, kelas kreatif dari para praktisi, dan komunitas tempat karya dibagikan."
         actions={[
-          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Lihat kelas', href: '#kelas', shown: kelasShown },
           { label: 'Tentang radio', href: '#radio', ghost: true },
         ]}
         points={['Radio', 'Kelas', 'Komunitas']}
@@ -38,13 +39,12 @@ export default function BharabasLanding({ siteName }: LandingProps) {
           </p>
         </div>
       </Section>
-      <Section
+      <ClassGrid
         id="kelas"
         title="Kelas kreatif yang sedang dibuka"
         lead="Belajar langsung dari praktisi, lalu pamerkan karyamu."
-      >
-        <ClassGrid params={OPEN_CLASSES} />
-      </Section>
+        params={OPEN_CLASSES}
+      />
       <Counters band items={[STUDENTS, CLASSES]} />
       <Section id="komunitas" title="Lebih dari sekadar kelas">
         <Features
@@ -59,16 +59,19 @@ export default function BharabasLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section id="podcast" title="Podcast terbaru" tone="tint">
-        <NewsList params={LATEST_PODCASTS} basePath="/Podcasts" what="Podcast" />
-      </Section>
-      <Section id="cerita" title="Cerita dari komunitas">
-        <Testimonies params={TESTIMONIES} />
-      </Section>
+      <NewsList
+        id="podcast"
+        title="Podcast terbaru"
+        tone="tint"
+        params={LATEST_PODCASTS}
+        basePath="/Podcasts"
+        what="Podcast"
+      />
+      <Testimonies id="cerita" title="Cerita dari komunitas" params={TESTIMONIES} />
       <Cta
         title="Gabung dan mulai berkarya"
         text={`Pilih kelas pertamamu di ${siteName}.`}
-        action={{ label: 'Pilih kelas', href: '#kelas' }}
+        action={{ label: 'Pilih kelas', href: '#kelas', shown: kelasShown }}
       />
     </LandingRoot>
   )

@@ -56,9 +56,7 @@ export default function BusinessLanding({ siteName, contactEmail }: LandingProps
           ]}
         />
       </Section>
-      <Section id="program" title="Program terbuka">
-        <ProgramGrid params={FEW_PROGRAMS} />
-      </Section>
+      <ProgramGrid id="program" title="Program terbuka" params={FEW_PROGRAMS} />
       <Section id="kontak" title="Bicarakan kebutuhan tim Anda" tone="tint">
         <Contact
           email={contactEmail}

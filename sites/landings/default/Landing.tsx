@@ -3,7 +3,7 @@
  * own. (`none` has no layout in its settings, so SPEC §9's default layout, `demo`, applies.) Hero, the open
  * classes from the API, the counters and a call to action.
  */
-import { ClassGrid } from '../sections/ClassGrid'
+import { ClassGrid, useClassesShown } from '../sections/ClassGrid'
 import { CLASSES, Counters, MENTORS, STUDENTS } from '../sections/Counters'
 import { Cta } from '../sections/Cta'
 import { Features } from '../sections/Features'
@@ -22,6 +22,7 @@ const STEPS = [
 ]
 
 export default function DefaultLanding({ siteName, tagline, hero }: LandingProps) {
+  const kelasShown = useClassesShown(OPEN_CLASSES)
   return (
     <LandingRoot family="default" css={css}>
       <Hero
@@ -32,17 +33,16 @@ export default function DefaultLanding({ siteName, tagline, hero }: LandingProps
           hero?.lead ?? `${tagline}. Kelas daring dan luring bersama mentor industri, dengan proyek nyata.`
         }
         actions={[
-          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Lihat kelas', href: '#kelas', shown: kelasShown },
           { label: 'Tentang kami', href: '/About', ghost: true },
         ]}
       />
-      <Section
+      <ClassGrid
         id="kelas"
         title="Kelas yang sedang dibuka"
         lead={hero ? hero.classesLead : 'Belajar langsung dari mentor industri, dengan proyek nyata.'}
-      >
-        <ClassGrid params={OPEN_CLASSES} />
-      </Section>
+        params={OPEN_CLASSES}
+      />
       <Counters band items={[STUDENTS, CLASSES, MENTORS]} />
       <Section id="cara" title="Cara belajar di sini">
         <Features items={hero?.steps ?? STEPS} />
@@ -50,7 +50,7 @@ export default function DefaultLanding({ siteName, tagline, hero }: LandingProps
       <Cta
         title="Siap mulai belajar?"
         text={hero?.cta ?? 'Bergabunglah dan bangun keterampilan digital untuk masa depan Anda.'}
-        action={{ label: 'Pilih kelas sekarang', href: '#kelas' }}
+        action={{ label: 'Pilih kelas sekarang', href: '#kelas', shown: kelasShown }}
       />
     </LandingRoot>
   )

@@ -3,7 +3,7 @@
  * site. The classes are the platform's sample catalogue from the API. The coding studio's twelve
  * languages and the online quiz are SPEC §1's LMS feature list.
  */
-import { ClassGrid } from '../sections/ClassGrid'
+import { ClassGrid, useClassesShown } from '../sections/ClassGrid'
 import { CLASSES, Counters, MENTORS, STUDENTS } from '../sections/Counters'
 import { Cta } from '../sections/Cta'
 import { Faq } from '../sections/Faq'
@@ -18,6 +18,7 @@ import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function DemoLanding({ siteName }: LandingProps) {
+  const kelasShown = useClassesShown(OPEN_CLASSES)
   return (
     <LandingRoot family="demo" css={css}>
       <Hero
@@ -26,7 +27,7 @@ export default function DemoLanding({ siteName }: LandingProps) {
         headline="Situs belajar milik institusi Anda, siap dipakai"
         lead="Untuk sekolah, kampus, komunitas dan perusahaan yang ingin membuka kelas dengan nama dan warna sendiri: katalog kelas, LMS, pembayaran dan laporan dalam satu platform."
         actions={[
-          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Lihat kelas', href: '#kelas', shown: kelasShown },
           { label: 'Tentang kami', href: '/About', ghost: true },
         ]}
         points={['Kelas daring dan luring', 'Coding studio 12 bahasa', 'Kuis daring']}
@@ -59,13 +60,12 @@ export default function DemoLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section
+      <ClassGrid
         id="kelas"
         title="Contoh katalog kelas"
         lead="Seperti inilah kelas tampil bagi peserta Anda: jenjang, cara belajar dan biaya dalam satu kartu."
-      >
-        <ClassGrid params={OPEN_CLASSES} />
-      </Section>
+        params={OPEN_CLASSES}
+      />
       <Section id="cara" title="Tiga langkah sampai kelas pertama">
         <Steps
           items={[
@@ -75,9 +75,7 @@ export default function DemoLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section id="testimoni" title="Kata mereka yang sudah belajar" tone="tint">
-        <Testimonies params={TESTIMONIES} />
-      </Section>
+      <Testimonies id="testimoni" title="Kata mereka yang sudah belajar" tone="tint" params={TESTIMONIES} />
       <Section id="tanya" title="Pertanyaan yang sering diajukan">
         <Faq
           items={[

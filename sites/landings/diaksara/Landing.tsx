@@ -3,13 +3,14 @@ import { Cta } from '../sections/Cta'
 import { Hero } from '../sections/Hero'
 import { LandingRoot } from '../sections/LandingRoot'
 import { pageOr } from '../sections/links'
-import { NewsList } from '../sections/NewsList'
+import { NewsList, usePostsShown } from '../sections/NewsList'
 import { LATEST_ARTICLES, LATEST_NEWS } from '../sections/params'
-import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function DiaksaraLanding({ siteName }: LandingProps) {
+  const artikelShown = usePostsShown(LATEST_ARTICLES)
+  const beritaShown = usePostsShown(LATEST_NEWS)
   return (
     <LandingRoot family="diaksara" css={css}>
       <Hero
@@ -19,20 +20,22 @@ export default function DiaksaraLanding({ siteName }: LandingProps) {
         headline="Bacaan yang menemani belajar"
         lead="Artikel, berita dan tulisan teman untuk pembaca yang ingin terus tumbuh."
         actions={[
-          { label: 'Mulai membaca', href: '#artikel' },
-          { label: 'Berita', href: '#berita', ghost: true },
+          { label: 'Mulai membaca', href: '#artikel', shown: artikelShown },
+          { label: 'Berita', href: '#berita', shown: beritaShown, ghost: true },
         ]}
       />
-      <Section id="artikel" title="Artikel terbaru">
-        <NewsList params={LATEST_ARTICLES} basePath="/Articles" what="Artikel" />
-      </Section>
-      <Section id="berita" title="Berita" tone="tint">
-        <NewsList params={LATEST_NEWS} />
-      </Section>
+      <NewsList
+        id="artikel"
+        title="Artikel terbaru"
+        params={LATEST_ARTICLES}
+        basePath="/Articles"
+        what="Artikel"
+      />
+      <NewsList id="berita" title="Berita" tone="tint" params={LATEST_NEWS} />
       <Cta
         title="Ingin ikut menulis?"
         text={`Tulisan teman punya tempat di ${siteName}.`}
-        action={{ label: 'Tulisan Teman', href: pageOr('/Tulisan-Temans', '#artikel') }}
+        action={{ label: 'Tulisan Teman', href: pageOr('/Tulisan-Temans', '#artikel'), shown: artikelShown }}
       />
     </LandingRoot>
   )

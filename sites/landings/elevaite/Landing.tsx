@@ -2,7 +2,7 @@
  * `elevaite`: the elevate site run with a software partner (SPEC §1; §2: home, Class/{code}). The
  * partner is not named in the spec, so the page names no partner. Classes carry the page.
  */
-import { ClassGrid } from '../sections/ClassGrid'
+import { ClassGrid, useClassesShown } from '../sections/ClassGrid'
 import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
 import { Cta } from '../sections/Cta'
 import { Features } from '../sections/Features'
@@ -14,6 +14,7 @@ import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function ElevaiteLanding({ siteName, tagline }: LandingProps) {
+  const kelasShown = useClassesShown(OPEN_CLASSES)
   return (
     <LandingRoot family="elevaite" css={css}>
       <Hero
@@ -23,13 +24,17 @@ export default function ElevaiteLanding({ siteName, tagline }: LandingProps) {
         headline="Tingkatkan keterampilanmu dengan AI"
         lead={`${tagline}: kelas AI untuk profesional dan tim, disusun bersama mitra perangkat lunak kami.`}
         actions={[
-          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Lihat kelas', href: '#kelas', shown: kelasShown },
           { label: 'Untuk siapa', href: '#untuk', ghost: true },
         ]}
       />
-      <Section id="kelas" title="Kelas yang sedang dibuka">
-        <ClassGrid params={OPEN_CLASSES} basePath="/Class" firstAboveFold />
-      </Section>
+      <ClassGrid
+        id="kelas"
+        title="Kelas yang sedang dibuka"
+        params={OPEN_CLASSES}
+        basePath="/Class"
+        firstAboveFold
+      />
       <Section id="untuk" title="Untuk siapa" tone="tint">
         <Features
           items={[
@@ -43,7 +48,7 @@ export default function ElevaiteLanding({ siteName, tagline }: LandingProps) {
       <Cta
         title="Naikkan level keterampilanmu"
         text={`Mulai kelas pertamamu di ${siteName}.`}
-        action={{ label: 'Pilih kelas', href: '#kelas' }}
+        action={{ label: 'Pilih kelas', href: '#kelas', shown: kelasShown }}
       />
     </LandingRoot>
   )

@@ -11,12 +11,13 @@ import { LandingRoot } from '../sections/LandingRoot'
 import { pageOr } from '../sections/links'
 import { NewsList } from '../sections/NewsList'
 import { FEW_CLASSES, LATEST_BLOG, OPEN_PROGRAMS } from '../sections/params'
-import { ProgramGrid } from '../sections/ProgramGrid'
+import { ProgramGrid, useProgramsShown } from '../sections/ProgramGrid'
 import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function FoundationLanding({ siteName }: LandingProps) {
+  const programShown = useProgramsShown(OPEN_PROGRAMS)
   return (
     <LandingRoot family="foundation" css={css}>
       <Hero
@@ -26,14 +27,12 @@ export default function FoundationLanding({ siteName }: LandingProps) {
         headline="Pendidikan teknologi yang terbuka untuk semua"
         lead="Program dan kelas bersama kampus, pemerintah dan perusahaan, agar lebih banyak orang di Indonesia mendapat kesempatan belajar."
         actions={[
-          { label: 'Lihat program', href: '#program' },
+          { label: 'Lihat program', href: '#program', shown: programShown },
           { label: 'Jadi mitra', href: '#mitra', ghost: true },
         ]}
       />
       <Counters band items={[STUDENTS, PROGRAMS, PARTNERS]} />
-      <Section id="program" title="Program yang sedang berjalan">
-        <ProgramGrid params={OPEN_PROGRAMS} />
-      </Section>
+      <ProgramGrid id="program" title="Program yang sedang berjalan" params={OPEN_PROGRAMS} />
       <Section id="mitra" title="Bekerja bersama" tone="tint">
         <Features
           items={[
@@ -51,12 +50,15 @@ export default function FoundationLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section id="kelas" title="Kelas terbuka">
-        <ClassGrid params={FEW_CLASSES} />
-      </Section>
-      <Section id="blog" title="Dari blog kami" tone="tint">
-        <NewsList params={LATEST_BLOG} basePath="/Blog" what="Tulisan" />
-      </Section>
+      <ClassGrid id="kelas" title="Kelas terbuka" params={FEW_CLASSES} />
+      <NewsList
+        id="blog"
+        title="Dari blog kami"
+        tone="tint"
+        params={LATEST_BLOG}
+        basePath="/Blog"
+        what="Tulisan"
+      />
       <Cta
         title="Mari membuka lebih banyak kesempatan belajar"
         text={`Ajak institusi Anda bermitra dengan ${siteName}.`}

@@ -6,12 +6,13 @@ import { Hero } from '../sections/Hero'
 import { LandingRoot } from '../sections/LandingRoot'
 import { NewsList } from '../sections/NewsList'
 import { LATEST_NEWS, OPEN_PROGRAMS } from '../sections/params'
-import { ProgramGrid } from '../sections/ProgramGrid'
+import { ProgramGrid, useProgramsShown } from '../sections/ProgramGrid'
 import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function InovasiLanding({ siteName }: LandingProps) {
+  const programShown = useProgramsShown(OPEN_PROGRAMS)
   return (
     <LandingRoot family="inovasiuntukbangsa" css={css}>
       <Hero
@@ -20,13 +21,11 @@ export default function InovasiLanding({ siteName }: LandingProps) {
         headline="Dari gagasan menjadi inovasi untuk Indonesia"
         lead="Program untuk pelajar, mahasiswa dan inovator muda yang ingin membangun solusi bagi masyarakat."
         actions={[
-          { label: 'Lihat program', href: '#program' },
+          { label: 'Lihat program', href: '#program', shown: programShown },
           { label: 'Alur program', href: '#alur', ghost: true },
         ]}
       />
-      <Section id="program" title="Program yang dibuka">
-        <ProgramGrid params={OPEN_PROGRAMS} />
-      </Section>
+      <ProgramGrid id="program" title="Program yang dibuka" params={OPEN_PROGRAMS} />
       <Section id="alur" title="Dari gagasan ke dampak" tone="tint">
         <Steps
           items={[
@@ -38,13 +37,11 @@ export default function InovasiLanding({ siteName }: LandingProps) {
         />
       </Section>
       <Counters band items={[PROGRAMS, STUDENTS]} />
-      <Section id="berita" title="Kabar terbaru">
-        <NewsList params={LATEST_NEWS} />
-      </Section>
+      <NewsList id="berita" title="Kabar terbaru" params={LATEST_NEWS} />
       <Cta
         title="Punya gagasan?"
         text={`Wujudkan bersama ${siteName}.`}
-        action={{ label: 'Pilih program', href: '#program' }}
+        action={{ label: 'Pilih program', href: '#program', shown: programShown }}
       />
     </LandingRoot>
   )

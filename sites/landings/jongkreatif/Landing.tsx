@@ -1,5 +1,5 @@
 /** `jongkreatif`: a site for young creatives. Classes, then the community's own voices. */
-import { ClassGrid } from '../sections/ClassGrid'
+import { ClassGrid, useClassesShown } from '../sections/ClassGrid'
 import { CLASSES, Counters, STUDENTS } from '../sections/Counters'
 import { Cta } from '../sections/Cta'
 import { Features } from '../sections/Features'
@@ -12,6 +12,7 @@ import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function JongKreatifLanding({ siteName }: LandingProps) {
+  const kelasShown = useClassesShown(OPEN_CLASSES)
   return (
     <LandingRoot family="jongkreatif" css={css}>
       <Hero
@@ -21,13 +22,11 @@ export default function JongKreatifLanding({ siteName }: LandingProps) {
         headline="Anak muda, ide besar, karya nyata"
         lead="Kelas kreatif dan digital untuk pelajar dan anak muda yang ingin mengubah ide menjadi karya."
         actions={[
-          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Lihat kelas', href: '#kelas', shown: kelasShown },
           { label: 'Kenapa bergabung', href: '#kenapa', ghost: true },
         ]}
       />
-      <Section id="kelas" title="Kelas yang bisa kamu ikuti">
-        <ClassGrid params={OPEN_CLASSES} />
-      </Section>
+      <ClassGrid id="kelas" title="Kelas yang bisa kamu ikuti" params={OPEN_CLASSES} />
       <Section id="kenapa" title="Kenapa bergabung" tone="tint">
         <Features
           items={[
@@ -50,13 +49,11 @@ export default function JongKreatifLanding({ siteName }: LandingProps) {
         />
       </Section>
       <Counters band items={[STUDENTS, CLASSES]} />
-      <Section id="cerita" title="Cerita peserta">
-        <Testimonies params={TESTIMONIES} />
-      </Section>
+      <Testimonies id="cerita" title="Cerita peserta" params={TESTIMONIES} />
       <Cta
         title="Ide kamu layak diwujudkan"
         text={`Mulai dari satu kelas di ${siteName}.`}
-        action={{ label: 'Pilih kelas', href: '#kelas' }}
+        action={{ label: 'Pilih kelas', href: '#kelas', shown: kelasShown }}
       />
     </LandingRoot>
   )

@@ -1,5 +1,5 @@
 /** `ruangcipta`: a space to create. Classes and makers' stories. */
-import { ClassGrid } from '../sections/ClassGrid'
+import { ClassGrid, useClassesShown } from '../sections/ClassGrid'
 import { Cta } from '../sections/Cta'
 import { Features } from '../sections/Features'
 import { Hero } from '../sections/Hero'
@@ -11,6 +11,7 @@ import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function RuangCiptaLanding({ siteName }: LandingProps) {
+  const kelasShown = useClassesShown(OPEN_CLASSES)
   return (
     <LandingRoot family="ruangcipta" css={css}>
       <Hero
@@ -20,13 +21,11 @@ export default function RuangCiptaLanding({ siteName }: LandingProps) {
         headline="Ruang untuk mencipta, belajar dan berbagi karya"
         lead="Kelas kreatif dan digital untuk pembuat karya: desain, konten dan teknologi."
         actions={[
-          { label: 'Lihat kelas', href: '#kelas' },
+          { label: 'Lihat kelas', href: '#kelas', shown: kelasShown },
           { label: 'Apa yang kamu dapat', href: '#dapat', ghost: true },
         ]}
       />
-      <Section id="kelas" title="Kelas yang sedang dibuka">
-        <ClassGrid params={OPEN_CLASSES} />
-      </Section>
+      <ClassGrid id="kelas" title="Kelas yang sedang dibuka" params={OPEN_CLASSES} />
       <Section id="dapat" title="Apa yang kamu dapat" tone="tint">
         <Features
           items={[
@@ -36,13 +35,11 @@ export default function RuangCiptaLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section id="cerita" title="Cerita peserta">
-        <Testimonies params={TESTIMONIES} />
-      </Section>
+      <Testimonies id="cerita" title="Cerita peserta" params={TESTIMONIES} />
       <Cta
         title="Mulai mencipta"
         text={`Pilih kelas di ${siteName}.`}
-        action={{ label: 'Pilih kelas', href: '#kelas' }}
+        action={{ label: 'Pilih kelas', href: '#kelas', shown: kelasShown }}
       />
     </LandingRoot>
   )

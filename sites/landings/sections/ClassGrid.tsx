@@ -1,10 +1,9 @@
 /**
  * Classes from the API (`v1/class/list`): pre-rendered from the build-time snapshot, revalidated
  * live. A failure shows why with a retry button and keeps any list already shown. A card links to
- * its class once the class page is built.
+ * its class once the class page is built. No class open: no section at all (see `listShown`).
  */
 import { useClasses, type ClassItem, type ClassListParams } from '../../../api/classes'
-import { EmptyState } from '../../../components/EmptyState'
 import { Image } from '../../../components/Image'
 import { Link } from '../../../components/Link'
 import { LoadError } from '../../../components/LoadError'
@@ -12,6 +11,7 @@ import { Rupiah } from '../../../components/Rupiah'
 import { CardGridSkeleton } from '../../../components/Skeleton'
 import { detailHref } from './links'
 import { OPEN_CLASSES, OPEN_CLASSES_PATH } from './params'
+import { listShown, Section, type SectionFrame } from './Section'
 
 const LEVELS: Record<string, string> = { beginner: 'Pemula', intermediate: 'Menengah', advanced: 'Mahir' }
 const TYPES: Record<string, string> = { online: 'Daring', offline: 'Luring', hybrid: 'Hibrida' }
@@ -52,16 +52,18 @@ function ClassCard({ item, basePath, priority }: { item: ClassItem; basePath: st
   )
 }
 
+/** Whether the class section shows (for actions that link to it). */
+export const useClassesShown = (params: ClassListParams): boolean => listShown(useClasses(params))
+
 export function ClassGrid({
   params,
   basePath = '/Class',
-  empty = 'Belum ada kelas yang dibuka. Nantikan kelas berikutnya!',
   firstAboveFold = false,
-}: {
+  ...frame
+}: SectionFrame & {
   params: ClassListParams
   /** Where a class lives on this site (SPEC §2: `/Class/{slug}`, `/Courses/{slug}`). */
   basePath?: string
-  empty?: string
   /**
    * The grid starts within a phone's first screen (right under a short hero), so its first card's
    * image is the page's largest paint: loaded at once, not lazily. Only where that holds: an eager
@@ -69,10 +71,12 @@ export function ClassGrid({
    */
   firstAboveFold?: boolean
 }) {
-  const { data, error, isLoading, isValidating, mutate } = useClasses(params)
-  if (!data && isLoading) return <CardGridSkeleton count={params.perPage ?? 6} label="Memuat kelas…" />
+  const state = useClasses(params)
+  const { data, error, isLoading, isValidating, mutate } = state
+  if (!listShown(state)) return null
   return (
-    <>
+    <Section {...frame}>
+      {!data && isLoading && <CardGridSkeleton count={params.perPage ?? 6} label="Memuat kelas…" />}
       {error && (
         <LoadError
           what="Kelas"
@@ -81,7 +85,6 @@ export function ClassGrid({
           retrying={isValidating}
         />
       )}
-      {data && data.data.length === 0 && <EmptyState title={empty} />}
       {data && data.data.length > 0 && (
         <ul className="card-grid">
           {data.data.map((item, i) => (
@@ -94,6 +97,6 @@ export function ClassGrid({
           <Link href={OPEN_CLASSES_PATH}>Lihat semua kelas yang dibuka</Link>
         </p>
       )}
-    </>
+    </Section>
   )
 }

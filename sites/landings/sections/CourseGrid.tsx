@@ -1,15 +1,16 @@
 /**
  * The first page of `/Courses` on the home: the same call and parameters as the course catalogue
  * (`COURSES_FIRST_PAGE`), so the home shows exactly what the catalogue lists, and links there.
+ * No course yet: no section at all (see `listShown`).
  */
 import { useCourses, type CourseSummary } from '../../../api/courses'
-import { EmptyState } from '../../../components/EmptyState'
 import { Image } from '../../../components/Image'
 import { Link } from '../../../components/Link'
 import { LoadError } from '../../../components/LoadError'
 import { Rupiah } from '../../../components/Rupiah'
 import { CardGridSkeleton } from '../../../components/Skeleton'
 import { COURSES_FIRST_PAGE } from './params'
+import { listShown, Section, type SectionFrame } from './Section'
 
 const LEVELS: Record<string, string> = { beginner: 'Pemula', intermediate: 'Menengah', advanced: 'Mahir' }
 
@@ -33,12 +34,18 @@ function CourseCard({ course }: { course: CourseSummary }) {
   )
 }
 
-export function CourseGrid() {
-  const { data, error, isLoading, isValidating, mutate } = useCourses(COURSES_FIRST_PAGE)
-  if (!data && isLoading)
-    return <CardGridSkeleton count={COURSES_FIRST_PAGE.perPage ?? 6} label="Memuat kursus…" />
+/** Whether the course section shows (for actions that link to it). */
+export const useCoursesShown = (): boolean => listShown(useCourses(COURSES_FIRST_PAGE))
+
+export function CourseGrid(frame: SectionFrame) {
+  const state = useCourses(COURSES_FIRST_PAGE)
+  const { data, error, isLoading, isValidating, mutate } = state
+  if (!listShown(state)) return null
   return (
-    <>
+    <Section {...frame}>
+      {!data && isLoading && (
+        <CardGridSkeleton count={COURSES_FIRST_PAGE.perPage ?? 6} label="Memuat kursus…" />
+      )}
       {error && (
         <LoadError
           what="Kursus"
@@ -47,7 +54,6 @@ export function CourseGrid() {
           retrying={isValidating}
         />
       )}
-      {data && data.data.length === 0 && <EmptyState title="Belum ada kursus. Nantikan kursus berikutnya!" />}
       {data && data.data.length > 0 && (
         <ul className="card-grid">
           {data.data.map((course) => (
@@ -58,6 +64,6 @@ export function CourseGrid() {
       <p className="section__more">
         <Link href="/Courses">Lihat semua kursus</Link>
       </p>
-    </>
+    </Section>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '../../../components/Link'
+import { actionsShown, type HeroAction } from './actions'
 
 /** The closing call to action on the dark band (white text on the accessible dark shade). */
 export function Cta({
@@ -9,16 +10,19 @@ export function Cta({
 }: {
   title: string
   text: ReactNode
-  action: { label: string; href: string }
+  /** Left out when it links to a section of the landing that is not rendered (`shown: false`). */
+  action: Omit<HeroAction, 'ghost'>
 }) {
   return (
     <section className="section cta" aria-labelledby="cta-title">
       <div className="container cta__inner">
         <h2 id="cta-title">{title}</h2>
         <p>{text}</p>
-        <Link className="button button--light" href={action.href}>
-          {action.label}
-        </Link>
+        {actionsShown([action]).map((a) => (
+          <Link key={a.label} className="button button--light" href={a.href}>
+            {a.label}
+          </Link>
+        ))}
       </div>
     </section>
   )

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from '../../../components/Link'
+import { actionsShown, type HeroAction } from './actions'
 import { HeroArt, type ArtMotif } from './HeroArt'
 
-export interface HeroAction {
-  label: string
-  href: string
-  /** The secondary action: outlined instead of filled. */
-  ghost?: boolean
-}
+export type { HeroAction }
 
 export interface HeroProps {
   /** The site name: the page's one h1 (home pages carry no site-name suffix in the title either). */
@@ -36,7 +32,7 @@ export function Hero({ siteName, headline, lead, actions, variant = 'gradient', 
           <p className="hero__headline">{headline}</p>
           <p className="hero__lead">{lead}</p>
           <div className="hero__actions">
-            {actions.map((a) => (
+            {actionsShown(actions).map((a) => (
               <Link key={a.label} className={a.ghost ? 'button button--ghost' : 'button'} href={a.href}>
                 {a.label}
               </Link>

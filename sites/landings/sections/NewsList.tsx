@@ -1,37 +1,46 @@
-/** The newest posts of one kind (`v3/post/list`), each linked to its page once that page is built. */
+/**
+ * The newest posts of one kind (`v3/post/list`), each linked to its page once that page is built.
+ * No post of that kind yet: no section at all (see `listShown`).
+ */
 import { usePosts, type PostListParams } from '../../../api/posts'
 import { DateText } from '../../../components/DateText'
-import { EmptyState } from '../../../components/EmptyState'
 import { Image } from '../../../components/Image'
 import { Link } from '../../../components/Link'
 import { LoadError } from '../../../components/LoadError'
 import { CardGridSkeleton } from '../../../components/Skeleton'
 import { detailHref } from './links'
+import { listShown, Section, type SectionFrame } from './Section'
+
+/** Whether a post section shows (for actions that link to it). */
+export const usePostsShown = (params: PostListParams): boolean => listShown(usePosts(params))
 
 export function NewsList({
   params,
   basePath = '/News',
   what = 'Berita',
-}: {
+  ...frame
+}: SectionFrame & {
   params: PostListParams
   basePath?: string
-  /** What the posts are called, for the loading, error and empty texts. */
+  /** What the posts are called, for the loading and error texts. */
   what?: string
 }) {
-  const { data, error, isLoading, isValidating, mutate } = usePosts(params)
-  if (!data && isLoading)
-    return <CardGridSkeleton count={params.pageSize ?? 3} label={`Memuat ${what.toLowerCase()}…`} />
+  const state = usePosts(params)
+  const { data, error, isLoading, isValidating, mutate } = state
+  if (!listShown(state)) return null
   return (
-    <>
+    <Section {...frame}>
+      {!data && isLoading && (
+        <CardGridSkeleton count={params.pageSize ?? 3} label={`Memuat ${what.toLowerCase()}…`} />
+      )}
       {error && (
         <LoadError
-          what="Berita"
+          what={what}
           message={error.message}
           onRetry={() => void mutate()}
           retrying={isValidating}
         />
       )}
-      {data && data.data.length === 0 && <EmptyState title={`Belum ada ${what.toLowerCase()}.`} />}
       {data && data.data.length > 0 && (
         <ul className="card-grid news-grid">
           {data.data.map((post) => {
@@ -61,6 +70,6 @@ export function NewsList({
           })}
         </ul>
       )}
-    </>
+    </Section>
   )
 }

@@ -1,15 +1,15 @@
 /**
  * Programs and bootcamps from the API (`programs`), the same states as the class grid. A card links
- * to its program once the program page is built.
+ * to its program once the program page is built. No program open: no section at all (see `listShown`).
  */
 import { usePrograms, type Program, type ProgramListParams } from '../../../api/programs'
 import { DateText } from '../../../components/DateText'
-import { EmptyState } from '../../../components/EmptyState'
 import { Image } from '../../../components/Image'
 import { Link } from '../../../components/Link'
 import { LoadError } from '../../../components/LoadError'
 import { CardGridSkeleton } from '../../../components/Skeleton'
 import { detailHref } from './links'
+import { listShown, Section, type SectionFrame } from './Section'
 
 function ProgramCard({ item }: { item: Program }) {
   const href = detailHref(`/Program/${item.slug}`)
@@ -40,11 +40,16 @@ function ProgramCard({ item }: { item: Program }) {
   )
 }
 
-export function ProgramGrid({ params }: { params: ProgramListParams }) {
-  const { data, error, isLoading, isValidating, mutate } = usePrograms(params)
-  if (!data && isLoading) return <CardGridSkeleton count={params.perPage ?? 6} label="Memuat program…" />
+/** Whether the program section shows (for actions that link to it). */
+export const useProgramsShown = (params: ProgramListParams): boolean => listShown(usePrograms(params))
+
+export function ProgramGrid({ params, ...frame }: SectionFrame & { params: ProgramListParams }) {
+  const state = usePrograms(params)
+  const { data, error, isLoading, isValidating, mutate } = state
+  if (!listShown(state)) return null
   return (
-    <>
+    <Section {...frame}>
+      {!data && isLoading && <CardGridSkeleton count={params.perPage ?? 6} label="Memuat program…" />}
       {error && (
         <LoadError
           what="Program"
@@ -53,9 +58,6 @@ export function ProgramGrid({ params }: { params: ProgramListParams }) {
           retrying={isValidating}
         />
       )}
-      {data && data.data.length === 0 && (
-        <EmptyState title="Belum ada program yang dibuka. Nantikan program berikutnya!" />
-      )}
       {data && data.data.length > 0 && (
         <ul className="card-grid">
           {data.data.map((item) => (
@@ -63,6 +65,6 @@ export function ProgramGrid({ params }: { params: ProgramListParams }) {
           ))}
         </ul>
       )}
-    </>
+    </Section>
   )
 }

@@ -1,5 +1,26 @@
 import type { ReactNode } from 'react'
 
+/** What frames a section: its id for hash links, its h2 and an optional lead. */
+export interface SectionFrame {
+  id: string
+  title: string
+  lead?: ReactNode
+  /** `tint`: a pale brand-coloured band, to separate sections without a line. */
+  tone?: 'plain' | 'tint'
+}
+
+/**
+ * Whether a section of API items shows: always, except once its list is known to be empty. A list
+ * still loading shows its skeleton and a failed one says why with a retry, but an empty list has
+ * nothing to say to a visitor, so the section (heading included) is not rendered at all: neither
+ * in the pre-rendered HTML (the build-time snapshot is the hook's first value) nor after the live
+ * list comes back empty. The families' hero and closing actions that point at such a section ask
+ * the same question, so no link leads to a section that is not there.
+ */
+export function listShown(state: { data?: { data: readonly unknown[] } }): boolean {
+  return !(state.data && state.data.data.length === 0)
+}
+
 /** A landing section: an id for hash links, one h2, an optional lead. */
 export function Section({
   id,
@@ -7,14 +28,7 @@ export function Section({
   lead,
   tone = 'plain',
   children,
-}: {
-  id: string
-  title: string
-  lead?: ReactNode
-  /** `tint`: a pale brand-coloured band, to separate sections without a line. */
-  tone?: 'plain' | 'tint'
-  children: ReactNode
-}) {
+}: SectionFrame & { children: ReactNode }) {
   return (
     <section className={`section section--${tone}`} id={id} aria-labelledby={`${id}-title`}>
       <div className="container">

@@ -1,38 +1,47 @@
-/** What learners say: the hosted database's `testimonies` table (SPEC §3), newest first. */
+/**
+ * What learners say: the hosted database's `testimonies` table (SPEC §3), newest first, in its own
+ * section. No testimony yet: no section at all (see `listShown`).
+ */
 import { useTestimonies, type RestListParams } from '../../../api/hostedDb'
 import { LoadError } from '../../../components/LoadError'
 import { TextSkeleton } from '../../../components/Skeleton'
+import { listShown, Section, type SectionFrame } from './Section'
 
-export function Testimonies({ params }: { params: RestListParams }) {
-  const { data, error, isLoading, isValidating, mutate } = useTestimonies(params)
-  if (!data && isLoading) return <TextSkeleton />
-  if (error && !data)
-    return (
-      <LoadError
-        what="Testimoni"
-        message={error.message}
-        onRetry={() => void mutate()}
-        retrying={isValidating}
-      />
-    )
-  const rows = data?.data ?? []
-  // No testimony yet: one quiet sentence instead of an empty block.
-  if (rows.length === 0) return <p>Cerita para peserta akan tampil di sini.</p>
+/** Whether the testimonies section shows (for actions that link to it). */
+export const useTestimoniesShown = (params: RestListParams): boolean => listShown(useTestimonies(params))
+
+export function Testimonies({ params, ...frame }: { params: RestListParams } & SectionFrame) {
+  const state = useTestimonies(params)
+  const { data, error, isLoading, isValidating, mutate } = state
+  if (!listShown(state)) return null
   return (
-    <ul className="testimonies">
-      {rows.map((t) => (
-        <li key={t.id} className="testimony">
-          <figure>
-            <blockquote>
-              <p>“{t.content}”</p>
-            </blockquote>
-            <figcaption>
-              <strong>{t.name}</strong>
-              {t.role && <span>{t.role}</span>}
-            </figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
+    <Section {...frame}>
+      {!data && isLoading && <TextSkeleton />}
+      {error && !data && (
+        <LoadError
+          what="Testimoni"
+          message={error.message}
+          onRetry={() => void mutate()}
+          retrying={isValidating}
+        />
+      )}
+      {data && (
+        <ul className="testimonies">
+          {data.data.map((t) => (
+            <li key={t.id} className="testimony">
+              <figure>
+                <blockquote>
+                  <p>“{t.content}”</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{t.name}</strong>
+                  {t.role && <span>{t.role}</span>}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   )
 }

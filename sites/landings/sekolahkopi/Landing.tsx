@@ -1,5 +1,5 @@
 /** `sekolahkopi`: the coffee school. From bean to cup: classes and the path of a learner. */
-import { ClassGrid } from '../sections/ClassGrid'
+import { ClassGrid, useClassesShown } from '../sections/ClassGrid'
 import { Cta } from '../sections/Cta'
 import { Steps } from '../sections/Features'
 import { Hero } from '../sections/Hero'
@@ -11,6 +11,7 @@ import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function SekolahKopiLanding({ siteName }: LandingProps) {
+  const kelasShown = useClassesShown(OPEN_CLASSES)
   return (
     <LandingRoot family="sekolahkopi" css={css}>
       <Hero
@@ -20,13 +21,11 @@ export default function SekolahKopiLanding({ siteName }: LandingProps) {
         headline="Dari biji sampai cangkir, belajar kopi dengan benar"
         lead="Kelas kopi untuk calon barista, pemilik kedai dan penikmat yang ingin memahami setiap seduhan."
         actions={[
-          { label: 'Lihat kelas kopi', href: '#kelas' },
+          { label: 'Lihat kelas kopi', href: '#kelas', shown: kelasShown },
           { label: 'Alur belajar', href: '#alur', ghost: true },
         ]}
       />
-      <Section id="kelas" title="Kelas yang sedang dibuka">
-        <ClassGrid params={OPEN_CLASSES} />
-      </Section>
+      <ClassGrid id="kelas" title="Kelas yang sedang dibuka" params={OPEN_CLASSES} />
       <Section id="alur" title="Alur belajar" tone="tint">
         <Steps
           items={[
@@ -36,13 +35,11 @@ export default function SekolahKopiLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section id="cerita" title="Cerita peserta">
-        <Testimonies params={TESTIMONIES} />
-      </Section>
+      <Testimonies id="cerita" title="Cerita peserta" params={TESTIMONIES} />
       <Cta
         title="Cangkir pertamamu menunggu"
         text={`Pilih kelas kopi di ${siteName}.`}
-        action={{ label: 'Pilih kelas', href: '#kelas' }}
+        action={{ label: 'Pilih kelas', href: '#kelas', shown: kelasShown }}
       />
     </LandingRoot>
   )

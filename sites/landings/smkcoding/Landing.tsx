@@ -3,7 +3,7 @@
  * Programs lead, then the courses, the school's news (its news lives under /Berita) and counters.
  */
 import { Counters, MENTORS, PROGRAMS, STUDENTS } from '../sections/Counters'
-import { CourseGrid } from '../sections/CourseGrid'
+import { CourseGrid, useCoursesShown } from '../sections/CourseGrid'
 import { Cta } from '../sections/Cta'
 import { Faq } from '../sections/Faq'
 import { Features } from '../sections/Features'
@@ -12,12 +12,14 @@ import { LandingRoot } from '../sections/LandingRoot'
 import { pageOr } from '../sections/links'
 import { NewsList } from '../sections/NewsList'
 import { FEW_PROGRAMS, LATEST_NEWS } from '../sections/params'
-import { ProgramGrid } from '../sections/ProgramGrid'
+import { ProgramGrid, useProgramsShown } from '../sections/ProgramGrid'
 import { Section } from '../sections/Section'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function SmkCodingLanding({ siteName }: LandingProps) {
+  const programShown = useProgramsShown(FEW_PROGRAMS)
+  const kelasShown = useCoursesShown()
   return (
     <LandingRoot family="smkcoding" css={css}>
       <Hero
@@ -27,19 +29,18 @@ export default function SmkCodingLanding({ siteName }: LandingProps) {
         headline="Belajar coding sejak SMK, siap kerja setelah lulus"
         lead="Program dan kursus pemrograman untuk siswa SMK, guru pendamping dan sekolah: belajar dari proyek nyata bersama mentor industri."
         actions={[
-          { label: 'Lihat program', href: pageOr('/Program', '#program') },
-          { label: 'Lihat kelas', href: '#kelas', ghost: true },
+          { label: 'Lihat program', href: pageOr('/Program', '#program'), shown: programShown },
+          { label: 'Lihat kelas', href: '#kelas', shown: kelasShown, ghost: true },
         ]}
         points={['Untuk siswa SMK', 'Untuk guru', 'Untuk sekolah']}
       />
       <Counters band items={[STUDENTS, PROGRAMS, MENTORS]} />
-      <Section
+      <ProgramGrid
         id="program"
         title="Program yang sedang dibuka"
         lead="Daftarkan diri atau sekolahmu sebelum pendaftaran ditutup."
-      >
-        <ProgramGrid params={FEW_PROGRAMS} />
-      </Section>
+        params={FEW_PROGRAMS}
+      />
       <Section id="jalur" title="Belajar dengan caramu" tone="tint">
         <Features
           items={[
@@ -61,12 +62,8 @@ export default function SmkCodingLanding({ siteName }: LandingProps) {
           ]}
         />
       </Section>
-      <Section id="kelas" title="Kursus pemrograman" lead="Kelas daring dan luring dengan proyek nyata.">
-        <CourseGrid />
-      </Section>
-      <Section id="berita" title="Berita terbaru" tone="tint">
-        <NewsList params={LATEST_NEWS} basePath="/Berita" />
-      </Section>
+      <CourseGrid id="kelas" title="Kursus pemrograman" lead="Kelas daring dan luring dengan proyek nyata." />
+      <NewsList id="berita" title="Berita terbaru" tone="tint" params={LATEST_NEWS} basePath="/Berita" />
       <Section id="tanya" title="Pertanyaan yang sering diajukan">
         <Faq
           items={[
@@ -84,7 +81,7 @@ export default function SmkCodingLanding({ siteName }: LandingProps) {
       <Cta
         title="Mulai ngoding hari ini"
         text="Pilih kelas yang sesuai dengan jurusan dan minatmu."
-        action={{ label: 'Pilih kelas', href: '#kelas' }}
+        action={{ label: 'Pilih kelas', href: '#kelas', shown: kelasShown }}
       />
     </LandingRoot>
   )

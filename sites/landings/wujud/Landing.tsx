@@ -3,13 +3,14 @@ import { Cta } from '../sections/Cta'
 import { Hero } from '../sections/Hero'
 import { LandingRoot } from '../sections/LandingRoot'
 import { OPEN_PROGRAMS, productTitle, TESTIMONIES } from '../sections/params'
-import { ProgramGrid } from '../sections/ProgramGrid'
-import { Section } from '../sections/Section'
-import { Testimonies } from '../sections/Testimonies'
+import { ProgramGrid, useProgramsShown } from '../sections/ProgramGrid'
+import { Testimonies, useTestimoniesShown } from '../sections/Testimonies'
 import type { LandingProps } from '../types'
 import css from './styles.scss?inline'
 
 export default function WujudLanding({ siteName, product }: LandingProps) {
+  const programShown = useProgramsShown(OPEN_PROGRAMS)
+  const ceritaShown = useTestimoniesShown(TESTIMONIES)
   const goal = productTitle(product, 'Impian').toLowerCase()
   return (
     <LandingRoot family="wujud" css={css}>
@@ -20,20 +21,16 @@ export default function WujudLanding({ siteName, product }: LandingProps) {
         headline={`Wujudkan ${goal}mu, satu program demi satu program`}
         lead="Program terarah dengan mentor dan teman seperjuangan, dari langkah pertama sampai tujuan tercapai."
         actions={[
-          { label: 'Lihat program', href: '#program' },
-          { label: 'Cerita peserta', href: '#cerita', ghost: true },
+          { label: 'Lihat program', href: '#program', shown: programShown },
+          { label: 'Cerita peserta', href: '#cerita', shown: ceritaShown, ghost: true },
         ]}
       />
-      <Section id="program" title="Program yang dibuka">
-        <ProgramGrid params={OPEN_PROGRAMS} />
-      </Section>
-      <Section id="cerita" title="Cerita peserta" tone="tint">
-        <Testimonies params={TESTIMONIES} />
-      </Section>
+      <ProgramGrid id="program" title="Program yang dibuka" params={OPEN_PROGRAMS} />
+      <Testimonies id="cerita" title="Cerita peserta" tone="tint" params={TESTIMONIES} />
       <Cta
         title="Langkah pertamamu"
         text={`Mulai di ${siteName}.`}
-        action={{ label: 'Pilih program', href: '#program' }}
+        action={{ label: 'Pilih program', href: '#program', shown: programShown }}
       />
     </LandingRoot>
   )
