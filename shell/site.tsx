@@ -7,10 +7,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { cookieTokenStore } from '../api/cookies'
 import { ApiProvider } from '../api/hooks'
+import { TrailProvider } from '../components/Breadcrumbs'
 import { ImageDefaultProvider } from '../components/Image'
 import { SiteHostsProvider } from '../components/Link'
 import { memoryTokenStore, type ApiContext, type TokenStore } from '../api/context'
 import { apiContextFor } from '../sites/apiContext'
+import { navTrail } from '../sites/navCrumbs'
 import { rememberLeftBefore } from './leftBefore'
 import type { SiteRuntime } from '../sites/runtime'
 
@@ -50,12 +52,16 @@ function tokenStore(): TokenStore {
 export function SiteProvider({ site, children }: { site: SiteRuntime; children: ReactNode }) {
   const api = useMemo<ApiContext>(() => apiContextFor(site, tokenStore()), [site])
   const hosts = useMemo(() => [...site.tenant.domains, `${site.tenant.key}.localhost`], [site])
+  const trailOf = useMemo(
+    () => (crumbs: readonly { label: string; href?: string }[]) => navTrail(site.tenant.nav, crumbs),
+    [site],
+  )
   return (
     <SiteContext.Provider value={site}>
       <ApiProvider value={api}>
         <SiteHostsProvider hosts={hosts}>
           <ImageDefaultProvider src={site.settings?.imageDefault ?? undefined}>
-            {children}
+            <TrailProvider trailOf={trailOf}>{children}</TrailProvider>
           </ImageDefaultProvider>
         </SiteHostsProvider>
       </ApiProvider>

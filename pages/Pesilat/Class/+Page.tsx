@@ -14,13 +14,6 @@ export default function Page() {
       />
     )
   return (
-    <ClassOverviewView
-      slug={slug}
-      crumbs={[
-        { label: 'Pesilat', href: '/Pesilat' },
-        { label: 'Kelas', href: '/Pesilat/Class' },
-      ]}
-      path={urlPathname}
-    />
+    <ClassOverviewView slug={slug} crumbs={[{ label: 'Kelas', href: '/Pesilat/Class' }]} path={urlPathname} />
   )
 }
