@@ -179,7 +179,7 @@ export function Thread({
         )}
         {empty && (
           <div className="chat-thread__intro">
-            <p>Tanyakan apa saja tentang kelas, program, pembayaran, atau materi pemrograman.</p>
+            <p>Tanyakan apa saja tentang kelas, program, pembayaran, atau materi kelasmu.</p>
           </div>
         )}
         <ol className="chat-thread__messages">

@@ -124,7 +124,7 @@ export const SECTIONS: Record<SectionId, Section> = {
     kindSlug: 'article',
     listPath: '/Articles/semua',
     heading: 'Artikel',
-    intro: 'Artikel tentang pemrograman, karier dan desain produk.',
+    intro: 'Artikel pilihan: panduan, wawasan dan cerita seputar belajar dan berkarya.',
     noun: 'artikel',
     what: 'Artikel',
     searchLabel: 'Cari artikel',

@@ -90,7 +90,7 @@ export function TestimonyForm() {
       aria-label="Tulis testimoni"
     >
       <Field label="Nama" field={form.field('name')} required autoComplete="name" />
-      <Field label="Peran (mis. Alumni Bootcamp, Guru SMK)" field={form.field('role')} />
+      <Field label="Peran (mis. Alumni, Orang tua peserta)" field={form.field('role')} />
       <Field
         label="Testimoni"
         as="textarea"

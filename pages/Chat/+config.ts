@@ -1,5 +1,5 @@
 export default {
   pageTitle: 'Asisten AI',
   pageDescription:
-    'Tanya asisten belajar AI soal kelas, program, pembayaran dan materi pemrograman. Jawaban mengalir langsung, percakapan tersimpan.',
+    'Tanya asisten belajar AI soal kelas, program, pembayaran dan materi kelas. Jawaban mengalir langsung, percakapan tersimpan.',
 }

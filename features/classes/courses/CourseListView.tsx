@@ -9,7 +9,14 @@ import { courseListParams } from './listParams'
 import { COURSES_PATH, PREMIUM_PATH } from './paths'
 import '../styles.scss'
 
-export function CourseListView({ premium }: { premium: boolean }) {
+export function CourseListView({
+  premium,
+  searchHint,
+}: {
+  premium: boolean
+  /** The search box's hint, naming one of the site's own courses (components/searchHint.ts). */
+  searchHint: string
+}) {
   const url = useUrlState()
   const params = courseListParams(premium, url.query)
   const courses = useCourses(params)
@@ -29,7 +36,7 @@ export function CourseListView({ premium }: { premium: boolean }) {
         )}
       </p>
       <div className="list-toolbar">
-        <SearchBox url={url} label="Cari kursus" placeholder="Judul kursus, mis. Python" />
+        <SearchBox url={url} label="Cari kursus" placeholder={searchHint} />
       </div>
       <ListResults
         state={courses}

@@ -1,5 +1,5 @@
 // `/Articles/{slug}`: the articles of one category, rendered by renderer/ on request (a parameterised route).
 export default {
   pageTitle: 'Artikel',
-  pageDescription: 'Artikel tentang pemrograman, karier dan desain produk.',
+  pageDescription: 'Artikel pilihan: panduan, wawasan dan cerita seputar belajar dan berkarya.',
 }

@@ -4,6 +4,7 @@
  * upcoming webinars (`v1/class/webinar`) and the newest classes (`v1/class/recent`).
  * Sort is not shown in SPEC: "newest" is the default (what a catalogue visitor expects first).
  */
+import { useData } from 'vike-react/useData'
 import { usePrograms } from '../../../api/programs'
 import { useClasses, useRecentClasses, useWebinars } from '../../../api/classes'
 import { EmptyState } from '../../../components/EmptyState'
@@ -28,13 +29,13 @@ import '../../../features/classes/styles.scss'
 
 const FILTER_KEYS = ['q', 'state', 'level', 'type', 'program', 'sort'] as const
 
-function Filters({ url }: { url: UrlState }) {
+function Filters({ url, searchHint }: { url: UrlState; searchHint: string }) {
   const programs = usePrograms(PROGRAM_OPTIONS)
   const programOptions = (programs.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))
   const { newest: _default, ...otherSorts } = CLASS_SORT_LABELS
   return (
     <div className="list-toolbar classes-toolbar">
-      <SearchBox url={url} label="Cari kelas" placeholder="Nama kelas, mis. React" />
+      <SearchBox url={url} label="Cari kelas" placeholder={searchHint} />
       <FilterSelect url={url} param="state" label="Status" options={optionsOf(CLASS_STATE_LABELS)} />
       <FilterSelect url={url} param="level" label="Tingkat" options={optionsOf(CLASS_LEVEL_LABELS)} />
       <FilterSelect url={url} param="type" label="Jenis" options={optionsOf(CLASS_TYPE_LABELS)} />
@@ -120,13 +121,14 @@ function Webinars() {
 
 export default function Page() {
   const url = useUrlState()
+  const { searchHint } = useData<{ searchHint: string }>()
   return (
     <div className="container classes-page">
       <h1>Kelas</h1>
       <p className="lead">
         Pilih kelas yang dibimbing mentor praktisi: saring menurut status, tingkat, jenis, dan program.
       </p>
-      <Filters url={url} />
+      <Filters url={url} searchHint={searchHint} />
       <ClassResults url={url} />
       <Webinars />
       <RecentClasses />

@@ -1,5 +1,7 @@
+import { useData } from 'vike-react/useData'
 import { CourseListView } from '../../../features/classes/courses/CourseListView'
 
 export default function Page() {
-  return <CourseListView premium={false} />
+  const { searchHint } = useData<{ searchHint: string }>()
+  return <CourseListView premium={false} searchHint={searchHint} />
 }

@@ -1,4 +1,5 @@
 /** `/Curriculum`: the programs, 6 a page with search; each leads to its curriculum (`/Curriculum/{slug}`). */
+import { useData } from 'vike-react/useData'
 import { usePrograms } from '../../../api/programs'
 import { ListResults } from '../../../components/ListResults'
 import { SearchBox } from '../../../components/SearchBox'
@@ -8,13 +9,14 @@ import { curriculumParams } from '../../../features/classes/curriculum/params'
 
 export default function Page() {
   const url = useUrlState()
+  const { searchHint } = useData<{ searchHint: string }>()
   const state = usePrograms(curriculumParams(url.query))
   return (
     <div className="container classes-page">
       <h1>Kurikulum</h1>
       <p className="lead">Pilih program untuk melihat kurikulumnya: modul, topik, dan jam pelajaran.</p>
       <div className="list-toolbar">
-        <SearchBox url={url} label="Cari program" placeholder="Nama program, mis. Data" />
+        <SearchBox url={url} label="Cari program" placeholder={searchHint} />
       </div>
       <ListResults
         state={state}
