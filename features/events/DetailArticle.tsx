@@ -11,9 +11,14 @@ import './styles.scss'
 
 /**
  * The detail page every dated item shares (event, program post, program): breadcrumbs and JSON-LD,
- * a main column (kicker, title, cover, summary, story, then what the item adds, then share links)
- * and an aside with its facts and next steps. One layout, so the three pages cannot drift apart in
- * markup, cover sizes or the order a screen reader meets them.
+ * the kicker and title, then an aside with its facts and next steps (when, where, "Daftar
+ * sekarang"), then the main column (cover, summary, story, what the item adds, share links). One
+ * layout, so the three pages cannot drift apart in markup, cover sizes or the order a screen reader
+ * meets them.
+ *
+ * The facts come right after the title in the document: on a phone they are what a visitor came
+ * for, and below a long story they sat a screen and more down. From 1024 px the aside moves beside
+ * the title and story (a grid area, styles.scss), so nothing moves once the page has painted.
  */
 export function DetailArticle({
   crumbs,
@@ -48,9 +53,14 @@ export function DetailArticle({
       <Breadcrumbs crumbs={crumbs} origin={origin} />
       <JsonLd data={jsonLd} />
       <div className="detail__layout">
-        <div>
+        <header className="detail__head">
           <p className="detail__kicker">{kicker}</p>
           <h1 className="detail__title">{title}</h1>
+        </header>
+        <aside className="detail__aside" aria-label={asideLabel}>
+          {aside}
+        </aside>
+        <div className="detail__body">
           <Image
             className="detail__cover"
             src={cover}
@@ -65,9 +75,6 @@ export function DetailArticle({
           {children}
           <ShareLinks url={pageUrl} title={title} />
         </div>
-        <aside className="detail__aside" aria-label={asideLabel}>
-          {aside}
-        </aside>
       </div>
     </article>
   )
