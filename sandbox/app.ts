@@ -54,6 +54,7 @@ const isPublicAsset = (method: string, path: string) =>
   (method === 'GET' &&
     (path.startsWith('/drive/img/') ||
       path.startsWith('/drive/media/') ||
+      path.startsWith('/drive/sample/') ||
       path.startsWith('/drive/v1/files/'))) ||
   // The simulated gateway page and its forms: a browser navigation, as on a real gateway.
   ((method === 'GET' || method === 'POST') && path.startsWith('/services/v1/payment/checkout/')) ||

@@ -8,6 +8,7 @@ import { images } from './routes/images'
 import { people } from './routes/people'
 import { posts } from './routes/posts'
 import { postMedia } from './routes/postMedia'
+import { samplePages } from './routes/samplePages'
 import { site } from './routes/site'
 
 export const MODULES: readonly SandboxModule[] = [
@@ -20,4 +21,5 @@ export const MODULES: readonly SandboxModule[] = [
   images,
   people,
   postMedia,
+  samplePages,
 ]

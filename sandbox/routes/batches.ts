@@ -47,7 +47,12 @@ export const batches: SandboxModule = {
         c,
         catalogue(c)
           .mentors.filter((m) => m.isActive)
-          .map((m) => ({ ...SAMPLE, ...m, avatar: absolute(c, m.avatar) })),
+          .map((m) => ({
+            ...SAMPLE,
+            ...m,
+            avatar: absolute(c, m.avatar),
+            ...(m.linkedin ? { linkedin: absolute(c, m.linkedin) } : {}),
+          })),
       ),
     )
   },

@@ -120,7 +120,7 @@ export const classes: SandboxModule = {
       const list = catalogue(c).webinars.filter((w) => !programIds || programIds.includes(w.programId))
       return paged(
         c,
-        list.map((w) => ({ ...SAMPLE, ...w, cover: absolute(c, w.cover) })),
+        list.map((w) => ({ ...SAMPLE, ...w, cover: absolute(c, w.cover), link: absolute(c, w.link) })),
         page,
       )
     })

@@ -135,6 +135,11 @@ const publicPost = (c: Context, { owner: _owner, ...p }: DeskPost) => ({
   ...p,
   cover: absolute(c, p.cover),
   ...(p.audio ? { audio: absolute(c, p.audio) } : {}),
+  // An event's sample links (seed/events.ts `sampleLink`).
+  ...('onlineUrl' in p && typeof p.onlineUrl === 'string' ? { onlineUrl: absolute(c, p.onlineUrl) } : {}),
+  ...('registrationUrl' in p && typeof p.registrationUrl === 'string'
+    ? { registrationUrl: absolute(c, p.registrationUrl) }
+    : {}),
 })
 const pagedPosts = (c: Context, list: readonly SeedPost[], page: Page) =>
   paged(

@@ -11,7 +11,7 @@ import { BRANDS, type BrandSpec } from './brands'
 import { CAREERS, JOBS, type SeedCareer, type SeedJob } from './careers'
 import { CLASSES, CLASS_STATES, WEBINARS, type SeedClass, type SeedWebinar } from './classes'
 import { COURSES, type SeedChapter, type SeedCourse } from './courses'
-import { eventInfo } from './events'
+import { eventInfo, sampleLink } from './events'
 import { GALLERY, type SeedGalleryItem } from './gallery'
 import {
   KINDS,
@@ -471,7 +471,7 @@ function build(b: BrandSpec, index: number): Catalogue {
       company: b.org,
       expertise: [capital(b.field), b.subjects[i % b.subjects.length]!],
       avatar: `/drive/img/mentor/${id}.svg`,
-      linkedin: `https://www.linkedin.com/in/${slugify(name)}-${id}`,
+      linkedin: sampleLink('profil', `${slugify(name)}-${id}`),
       programIds: programs.map((p) => p.id),
       isActive: true,
     }
@@ -490,7 +490,7 @@ function build(b: BrandSpec, index: number): Catalogue {
       cover: `/drive/img/webinar/${slugify(title)}.svg`,
       startAt: daysBefore(10 - i * 9),
       durationMinutes: [60, 90, 120][i % 3]!,
-      link: `https://meet.example.com/sesi-${id}`,
+      link: sampleLink('webinar', `sesi-${id}`),
       isFree: i !== 2,
     }
   })

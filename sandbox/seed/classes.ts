@@ -1,4 +1,5 @@
 /** 30 classes over states, levels and types, each with a syllabus. Deterministic. */
+import { sampleLink } from './events'
 import { daysBefore, rng, slugify } from './random'
 
 export const CLASS_STATES = ['open', 'ongoing', 'finished'] as const
@@ -122,7 +123,7 @@ function buildWebinars(): SeedWebinar[] {
       cover: `/drive/img/webinar/${id}.svg`,
       startAt: daysBefore(14 - i * 3),
       durationMinutes: r.pick([60, 90, 120]),
-      link: `https://meet.alkademi.id/webinar-${id}`,
+      link: sampleLink('webinar', `webinar-${id}`),
       isFree: i % 4 !== 3,
     }
   })

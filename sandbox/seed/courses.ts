@@ -191,7 +191,7 @@ const DRAFTS: CourseDraft[] = [
           {
             title: 'Remote dan Push',
             point: 'git remote',
-            code: 'git remote add origin https://github.com/nama/proyek.git\ngit push -u origin main',
+            code: 'git remote add origin https://git.example.com/nama/proyek.git\ngit push -u origin main',
           },
           {
             title: 'Pull Request',

@@ -2,8 +2,19 @@
  * What an event post carries beyond a post (fields ours; SPEC §3 shows none): when it starts and
  * ends, where (a venue, an online link, or both), who organises it and where to register. Dates
  * are fixed around the seed's day (2026-11-01) so they do not move between runs; the newest events
- * lie ahead of it, the older ones behind. Links use reserved example domains: sample data.
+ * lie ahead of it, the older ones behind.
+ *
+ * A sample link (the online room, the registration form; also the webinars' rooms and the mentors'
+ * profiles in seed/catalogues.ts, seed/classes.ts and seed/programs.ts) is a path of the sandbox's
+ * drive host, `/drive/sample/<kind>/<name>`, which the API answers as an absolute URL of the
+ * sandbox (http-origin.ts). It opens a page that says it is a sample (routes/samplePages.ts): a
+ * made-up meeting or form address on a real host, or on a placeholder one, would lead nowhere or
+ * somewhere unrelated, and looks real to a visitor.
  */
+/** A sample link's path (routes/samplePages.ts): `kind` is webinar, acara, daftar or profil. */
+export const sampleLink = (kind: 'webinar' | 'acara' | 'daftar' | 'profil', name: string): string =>
+  `/drive/sample/${kind}/${name}`
+
 const DAY = 86_400_000
 const BASE = Date.UTC(2026, 10, 1)
 
@@ -48,8 +59,8 @@ export function eventInfo(index: number, id: number, host?: EventHost): SeedEven
     attendance,
     venue: attendance === 'online' ? null : place.venue,
     address: attendance === 'online' ? null : place.address,
-    onlineUrl: attendance === 'offline' ? null : `https://meet.example.com/acara-${id}`,
+    onlineUrl: attendance === 'offline' ? null : sampleLink('acara', `acara-${id}`),
     organizer: host ? `Tim ${host.org}` : ORGANIZERS[index % ORGANIZERS.length]!,
-    registrationUrl: index % 4 === 3 ? null : `https://forms.example.com/daftar-acara-${id}`,
+    registrationUrl: index % 4 === 3 ? null : sampleLink('daftar', `daftar-acara-${id}`),
   }
 }

@@ -2,6 +2,7 @@
  * 10 programs (bootcamps, scholarships, competitions, trainings) with batches, a syllabus, schools
  * and a leaderboard each, plus the mentors who teach them. Cities use BPS codes. Deterministic.
  */
+import { sampleLink } from './events'
 import { daysBefore, rng, slugify } from './random'
 
 export const PROGRAM_STATES = ['open', 'ongoing', 'finished'] as const
@@ -289,13 +290,21 @@ function build() {
         'Engineering Manager',
         'Founder',
       ]),
-      company: r.pick(['Alkademi', 'Tokopedia', 'Gojek', 'Traveloka', 'Bukalapak', 'eFishery', 'Ruangguru']),
+      company: r.pick([
+        'Alkademi',
+        'Studio Digital Nusa',
+        'Pasar Daring Raya',
+        'Lintas Perjalanan',
+        'Antar Kota',
+        'Tambak Pintar',
+        'Ruang Belajar Kita',
+      ]),
       expertise: [
         category.name,
         r.pick(['Mentoring', 'Public Speaking', 'Arsitektur Sistem', 'Riset Pengguna']),
       ],
       avatar: `/drive/img/mentor/${i + 1}.svg`,
-      linkedin: `https://www.linkedin.com/in/${slugify(name)}-${i + 1}`,
+      linkedin: sampleLink('profil', `${slugify(name)}-${i + 1}`),
       programIds: programs.filter((p) => p.categoryId === category.id).map((p) => p.id),
       isActive: i % 5 !== 4,
     }
