@@ -15,9 +15,12 @@ import { useHydrated } from './urlState'
 export function CalendarLink({
   event,
   label = 'Tambahkan ke kalender',
+  className,
 }: {
   event: CalendarEvent
   label?: string
+  /** Extra classes, e.g. `button button--outline` where it stands among buttons. */
+  className?: string
 }) {
   const hydrated = useHydrated()
   const [href, setHref] = useState<string | null>(null)
@@ -41,7 +44,7 @@ export function CalendarLink({
   if (!usable) return null
   return (
     <a
-      className="calendar-link"
+      className={className ? `calendar-link ${className}` : 'calendar-link'}
       href={href ?? undefined}
       download={calendarFileName(title)}
       type="text/calendar"

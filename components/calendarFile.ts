@@ -97,7 +97,8 @@ export function calendarFile(event: CalendarEvent, now: Date = new Date()): stri
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Alkademi//Kalender Sesi//ID',
+    // No brand: the same app serves many white-label sites.
+    'PRODID:-//Sesi Belajar//Kalender//ID',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
