@@ -461,6 +461,12 @@ function build(b: BrandSpec, index: number): Catalogue {
     }
   })
 
+  // Each mentor teaches a share of the programs (every program keeps one), so the classes a mentor
+  // teaches differ from mentor to mentor and from the whole catalogue.
+  const taughtBy = (i: number) => {
+    const share = programs.filter((_, j) => j % b.mentorTitles.length === i)
+    return (share.length > 0 ? share : programs).map((p) => p.id)
+  }
   const mentors: SeedMentor[] = b.mentorTitles.map((title, i) => {
     const id = take('mentor')
     const name = `${FIRST[(index * 5 + i) % FIRST.length]} ${LAST[(index * 3 + i * 2) % LAST.length]}`
@@ -472,7 +478,7 @@ function build(b: BrandSpec, index: number): Catalogue {
       expertise: [capital(b.field), b.subjects[i % b.subjects.length]!],
       avatar: `/drive/img/mentor/${id}.svg`,
       linkedin: `https://www.linkedin.com/in/${slugify(name)}-${id}`,
-      programIds: programs.map((p) => p.id),
+      programIds: taughtBy(i),
       isActive: true,
     }
   })
