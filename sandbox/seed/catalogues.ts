@@ -565,7 +565,8 @@ function build(b: BrandSpec, index: number): Catalogue {
           'Mampu bekerja sama dalam tim',
         ],
         postedAt: daysBefore(5 + index + i * 4),
-        deadline: daysBefore(-30 + index + i * 4),
+        // Open for about three months from the seed's date, so a site's job board takes applications.
+        deadline: daysBefore(-90 + index + i * 4),
       })
     })
   }
