@@ -24,6 +24,7 @@ const ROWS = {
   careerJobList: ['GET', 'services', 'v1/career/job/list', 'bearer', ['careerId', 'page']],
   careerDetail: ['GET', 'services', 'v1/career/detail', 'bearer', ['slug']],
   careerJobDetail: ['GET', 'services', 'v1/career/job/detail', 'bearer', ['id']],
+  careerJobApply: ['POST', 'services', 'v1/career/job/apply', 'bearer', [], { specified: false }],
   // Posts
   postList: [
     'GET',

@@ -8,9 +8,9 @@ import { paramHook } from './hooks'
 
 import { lazyCalls } from './lazy'
 import { prefixed } from './messages'
-import type { Career, Job, CareerDetail, JobDetail } from './schemas/careers'
+import type { Career, Job, CareerDetail, JobDetail, JobApplication } from './schemas/careers'
 
-export type { Career, Job, CareerDetail, JobDetail }
+export type { Career, Job, CareerDetail, JobDetail, JobApplication }
 
 const call = lazyCalls(() => import('./fetchers/careers'))
 
@@ -18,6 +18,7 @@ export const listCareers = call('listCareers')
 export const listJobs = call('listJobs')
 export const getCareer = call('getCareer')
 export const getJob = call('getJob')
+export const applyToJob = call('applyToJob')
 
 export const CAREER_PREFIXES = {
   careerList: prefixed('list Career'),
@@ -25,6 +26,19 @@ export const CAREER_PREFIXES = {
   careerDetail: prefixed('detail Career'),
   jobDetail: prefixed('detail Job'),
 } as const
+
+/**
+ * Payload of `POST v1/career/job/apply` (ours): the CV is uploaded first (`v1/upload` on the drive
+ * host) and sent as its address.
+ */
+export interface JobApplicationInput {
+  jobId: number
+  name: string
+  email: string
+  phone: string
+  motivation?: string
+  cvUrl: string
+}
 
 export interface CareerListParams {
   page?: number

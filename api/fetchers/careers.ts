@@ -11,6 +11,7 @@ import {
   type CareerListParams,
   type JobDetailParams,
   type JobListParams,
+  type JobApplicationInput,
 } from '../careers'
 import { CALLS } from '../calls'
 import type { ApiContext } from '../context'
@@ -21,6 +22,8 @@ import {
   jobSchema,
   careerDetailSchema,
   jobDetailSchema,
+  jobApplicationSchema,
+  type JobApplication,
   type Career,
   type Job,
   type CareerDetail,
@@ -83,4 +86,13 @@ export function getJob(
     { query: jobDetailQuery(p), signal },
     CAREER_PREFIXES.jobDetail,
   )
+}
+
+/** `POST v1/career/job/apply` (ours, api/README.md): an application with an uploaded CV. */
+export function applyToJob(
+  ctx: ApiContext,
+  input: JobApplicationInput,
+  signal?: AbortSignal,
+): Promise<Result<JobApplication>> {
+  return fetchItem(ctx, CALLS.careerJobApply, jobApplicationSchema, { body: input, signal })
 }

@@ -36,7 +36,20 @@ export const jobDetailSchema = z.extend(jobSchema, {
   career: z.optional(z.nullable(z.object({ id: z.number(), slug: z.string(), name: z.string() }))),
 })
 
+/** What `POST v1/career/job/apply` (ours) stored. */
+export const jobApplicationSchema = z.looseObject({
+  id: z.number(),
+  jobId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  motivation: optStr(),
+  cvUrl: z.string(),
+  createdAt: z.string(),
+})
+
 export type Career = z.infer<typeof careerSchema>
 export type Job = z.infer<typeof jobSchema>
 export type CareerDetail = z.infer<typeof careerDetailSchema>
 export type JobDetail = z.infer<typeof jobDetailSchema>
+export type JobApplication = z.infer<typeof jobApplicationSchema>

@@ -28,7 +28,9 @@ import { siteOrigin } from '../../sites/apiContext'
 import { ClassPaymentButton } from '../account/ClassPaymentButton'
 import { classJsonLd } from './classJsonLd'
 import { CLASS_LEVEL_LABELS, CLASS_STATE_LABELS, CLASS_TYPE_LABELS, labelOf } from './labels'
+import { catalogueOfPrograms } from './catalogue/params'
 import { OVERVIEW_BATCHES } from './overviewParams'
+import { ProgramSiblings } from './ProgramSiblings'
 import './styles.scss'
 
 function Syllabus({ classroomId }: { classroomId: number | null | undefined }) {
@@ -144,6 +146,11 @@ function MentorList({ programId }: { programId: number | null | undefined }) {
             <span>
               <strong>{m.name}</strong>
               {(m.title || m.company) && <small>{[m.title, m.company].filter(Boolean).join(', ')}</small>}
+              {m.programIds && m.programIds.length > 0 && (
+                <Link href={catalogueOfPrograms(m.programIds)} className="mentor-strip__link">
+                  Kelas yang diajar<span className="visually-hidden"> {m.name}</span>
+                </Link>
+              )}
             </span>
           </li>
         ))}
@@ -247,6 +254,7 @@ export function ClassOverviewView({
           <Syllabus classroomId={item.classroomId} />
           <BatchList programId={item.programId} />
           <MentorList programId={item.programId} />
+          <ProgramSiblings classId={item.id} programId={item.programId} programName={item.program?.name} />
         </div>
         <Summary item={item} path={path} />
       </div>

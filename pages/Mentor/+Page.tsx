@@ -1,6 +1,6 @@
 /**
  * `/Mentor`: every active mentor (`active/mentors`, not paginated): photo, name, role and company,
- * expertise, LinkedIn. An expertise filter (`?keahlian=`) narrows the list in the browser, since
+ * expertise, the classes the mentor teaches (the catalogue filtered to the mentor's programs), LinkedIn. An expertise filter (`?keahlian=`) narrows the list in the browser, since
  * the call takes no filters (SPEC §7).
  */
 import { useActiveMentors, type Mentor } from '../../api/batches'
@@ -12,6 +12,7 @@ import { Link } from '../../components/Link'
 import { LoadError } from '../../components/LoadError'
 import { CardGridSkeleton } from '../../components/Skeleton'
 import { useUrlState } from '../../components/urlState'
+import { catalogueOfPrograms } from '../../features/classes/catalogue/params'
 import '../../features/classes/styles.scss'
 
 function MentorCard({ mentor }: { mentor: Mentor }) {
@@ -35,6 +36,11 @@ function MentorCard({ mentor }: { mentor: Mentor }) {
             <li key={e}>{e}</li>
           ))}
         </ul>
+      )}
+      {mentor.programIds && mentor.programIds.length > 0 && (
+        <Link href={catalogueOfPrograms(mentor.programIds)} className="mentor-card__link">
+          Lihat kelas yang diajar<span className="visually-hidden"> {mentor.name}</span>
+        </Link>
       )}
       {mentor.linkedin && (
         <Link href={mentor.linkedin} className="mentor-card__link">

@@ -461,6 +461,12 @@ function build(b: BrandSpec, index: number): Catalogue {
     }
   })
 
+  // Each mentor teaches a share of the programs (every program keeps one), so the classes a mentor
+  // teaches differ from mentor to mentor and from the whole catalogue.
+  const taughtBy = (i: number) => {
+    const share = programs.filter((_, j) => j % b.mentorTitles.length === i)
+    return (share.length > 0 ? share : programs).map((p) => p.id)
+  }
   const mentors: SeedMentor[] = b.mentorTitles.map((title, i) => {
     const id = take('mentor')
     const name = `${FIRST[(index * 5 + i) % FIRST.length]} ${LAST[(index * 3 + i * 2) % LAST.length]}`
@@ -472,7 +478,7 @@ function build(b: BrandSpec, index: number): Catalogue {
       expertise: [capital(b.field), b.subjects[i % b.subjects.length]!],
       avatar: `/drive/img/mentor/${id}.svg`,
       linkedin: sampleLink('profil', `${slugify(name)}-${id}`),
-      programIds: programs.map((p) => p.id),
+      programIds: taughtBy(i),
       isActive: true,
     }
   })
@@ -559,7 +565,8 @@ function build(b: BrandSpec, index: number): Catalogue {
           'Mampu bekerja sama dalam tim',
         ],
         postedAt: daysBefore(5 + index + i * 4),
-        deadline: daysBefore(-30 + index + i * 4),
+        // Open for about three months from the seed's date, so a site's job board takes applications.
+        deadline: daysBefore(-90 + index + i * 4),
       })
     })
   }

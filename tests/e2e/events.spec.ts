@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { calendarFileName } from '../../components/calendarFile'
 import { expect, rawGet, sandboxAdmin, sandboxJson, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
@@ -82,9 +83,9 @@ for (const tenant of TENANTS) {
     expect(ev?.startDate).toBe(new Date(upcoming!.startsAt!).toISOString())
 
     const downloadPromise = page.waitForEvent('download')
-    await page.getByRole('link', { name: /Tambah ke kalender/ }).click()
+    await page.getByRole('link', { name: /Tambahkan ke kalender/ }).click()
     const download = await downloadPromise
-    expect(download.suggestedFilename()).toBe(`${upcoming!.slug}.ics`)
+    expect(download.suggestedFilename()).toBe(calendarFileName(upcoming!.title))
     const ics = await readFile((await download.path())!, 'utf8')
     const unfolded = ics.replace(/\r\n /g, '')
     expect(unfolded.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)

@@ -31,6 +31,18 @@ describe('catalogue URL → class list params', () => {
       sort: 'name',
     })
   })
+  it("maps programs (a mentor's programs) and preClass, only when set", () => {
+    expect(catalogueParams({ programs: '3,5,3', preClass: 'true' })).toMatchObject({
+      programIds: [3, 5],
+      preClass: true,
+    })
+    expect(catalogueParams({ preClass: 'false' })).toMatchObject({ preClass: false })
+    expect(catalogueParams({ programs: 'x,,-1', preClass: 'ya' })).toEqual({
+      page: 1,
+      perPage: 6,
+      sort: 'newest',
+    })
+  })
   it('drops values the API would reject', () => {
     expect(
       catalogueParams({ state: 'x', level: 'y', type: 'z', program: 'abc', sort: 'random', page: '-1' }),

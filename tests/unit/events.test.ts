@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Post } from '../../api/posts'
 import { eventInfoOf, isPast, placeText } from '../../features/events/eventInfo'
-import { buildIcs, escapeIcsText, foldLine, icsFileName } from '../../features/events/ics'
 import {
   appointmentPayload,
   dateFromToday,
@@ -49,39 +48,6 @@ describe('event fields', () => {
     const info = eventInfoOf(post({ startsAt: '2026-12-01T02:00:00Z' }))
     expect(isPast(info, new Date('2026-12-01T03:59:00Z'))).toBe(false)
     expect(isPast(info, new Date('2026-12-01T04:01:00Z'))).toBe(true)
-  })
-})
-
-describe('ics', () => {
-  const ics = buildIcs({
-    uid: 'event-1@demo.localhost',
-    title: 'Workshop; React, dasar',
-    start: new Date('2026-12-01T02:00:00Z'),
-    end: new Date('2026-12-01T04:00:00Z'),
-    description: 'Baris satu\nBaris dua '.repeat(10),
-    location: 'Aula, Bandung',
-    url: 'https://demo.example/Event/a',
-    producer: 'Sekolah Kopi',
-    stamp: new Date('2026-11-01T00:00:00Z'),
-  })
-
-  it('is a VCALENDAR with one VEVENT in UTC, CRLF lines of at most 75 octets', () => {
-    const lines = ics.split('\r\n')
-    expect(lines[0]).toBe('BEGIN:VCALENDAR')
-    expect(lines).toContain('PRODID:-//Sekolah Kopi//Acara//ID')
-    expect(lines).toContain('DTSTART:20261201T020000Z')
-    expect(lines).toContain('DTEND:20261201T040000Z')
-    expect(lines).toContain('SUMMARY:Workshop\\; React\\, dasar')
-    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
-    for (const line of lines) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
-    expect(ics.replace(/\r\n /g, '')).toContain('DESCRIPTION:Baris satu\\nBaris dua Baris satu')
-  })
-
-  it('folds multi-byte text without splitting a character', () => {
-    const folded = foldLine('SUMMARY:' + 'é'.repeat(80))
-    expect(folded.replace(/\r\n /g, '')).toBe('SUMMARY:' + 'é'.repeat(80))
-    expect(escapeIcsText('a\\b')).toBe('a\\\\b')
-    expect(icsFileName('acara/../x y')).toBe('acara-x-y.ics')
   })
 })
 

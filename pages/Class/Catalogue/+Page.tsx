@@ -1,6 +1,7 @@
 /**
  * `/Class`: the class catalogue. Six a page (SPEC §9) with the filters of SPEC §3 in the URL:
- * `?q=` (search), `state`, `level`, `type`, `program` (programId), `sort`, `page`. Below it two rows:
+ * `?q=` (search), `state`, `level`, `type`, `program` (programId), `programs` (programIds: where a
+ * mentor's card leads), `preClass` (preparatory or regular classes), `sort`, `page`. Below it two rows:
  * upcoming webinars (`v1/class/webinar`) and the newest classes (`v1/class/recent`).
  * Sort is not shown in SPEC: "newest" is the default (what a catalogue visitor expects first).
  */
@@ -14,7 +15,7 @@ import { LoadError } from '../../../components/LoadError'
 import { ListResults } from '../../../components/ListResults'
 import { SearchBox } from '../../../components/SearchBox'
 import { CardGridSkeleton } from '../../../components/Skeleton'
-import { useUrlState, type UrlState } from '../../../components/urlState'
+import { hrefWith, useUrlState, type UrlState } from '../../../components/urlState'
 import { ClassCard } from '../../../features/classes/ClassCard'
 import {
   CLASS_LEVEL_LABELS,
@@ -24,30 +25,57 @@ import {
   optionsOf,
 } from '../../../features/classes/labels'
 import { WebinarRow } from '../../../features/classes/WebinarRow'
-import { catalogueParams, PROGRAM_OPTIONS, WEBINAR_ROW } from '../../../features/classes/catalogue/params'
+import {
+  catalogueParams,
+  PRE_CLASS_LABELS,
+  PROGRAM_OPTIONS,
+  programIdsFrom,
+  WEBINAR_ROW,
+} from '../../../features/classes/catalogue/params'
 import '../../../features/classes/styles.scss'
 
-const FILTER_KEYS = ['q', 'state', 'level', 'type', 'program', 'sort'] as const
+const FILTER_KEYS = ['q', 'state', 'level', 'type', 'program', 'programs', 'preClass', 'sort'] as const
 
 function Filters({ url, searchHint }: { url: UrlState; searchHint: string }) {
   const programs = usePrograms(PROGRAM_OPTIONS)
   const programOptions = (programs.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name }))
   const { newest: _default, ...otherSorts } = CLASS_SORT_LABELS
+  const chosenPrograms = programIdsFrom(url.query.programs)
+  const chosenNames = chosenPrograms.map(
+    (id) => programOptions.find((o) => o.value === String(id))?.label ?? `Program ${id}`,
+  )
   return (
-    <div className="list-toolbar classes-toolbar">
-      <SearchBox url={url} label="Cari kelas" placeholder={searchHint} />
-      <FilterSelect url={url} param="state" label="Status" options={optionsOf(CLASS_STATE_LABELS)} />
-      <FilterSelect url={url} param="level" label="Tingkat" options={optionsOf(CLASS_LEVEL_LABELS)} />
-      <FilterSelect url={url} param="type" label="Jenis" options={optionsOf(CLASS_TYPE_LABELS)} />
-      <FilterSelect url={url} param="program" label="Program" options={programOptions} />
-      <FilterSelect
-        url={url}
-        param="sort"
-        label="Urutkan"
-        allLabel={CLASS_SORT_LABELS.newest}
-        options={optionsOf(otherSorts)}
-      />
-    </div>
+    <>
+      <div className="list-toolbar classes-toolbar">
+        <SearchBox url={url} label="Cari kelas" placeholder={searchHint} />
+        <FilterSelect url={url} param="state" label="Status" options={optionsOf(CLASS_STATE_LABELS)} />
+        <FilterSelect url={url} param="level" label="Tingkat" options={optionsOf(CLASS_LEVEL_LABELS)} />
+        <FilterSelect url={url} param="type" label="Jenis" options={optionsOf(CLASS_TYPE_LABELS)} />
+        <FilterSelect url={url} param="program" label="Program" options={programOptions} />
+        <FilterSelect
+          url={url}
+          param="preClass"
+          label="Kelas persiapan"
+          allLabel="Semua kelas"
+          options={optionsOf(PRE_CLASS_LABELS)}
+        />
+        <FilterSelect
+          url={url}
+          param="sort"
+          label="Urutkan"
+          allLabel={CLASS_SORT_LABELS.newest}
+          options={optionsOf(otherSorts)}
+        />
+      </div>
+      {chosenPrograms.length > 0 && (
+        <p className="classes-chosen">
+          Kelas dari program: {chosenNames.join(', ')}.{' '}
+          <Link href={hrefWith(url.pathname, url.query, { programs: null, page: null })}>
+            Hapus saringan program
+          </Link>
+        </p>
+      )}
+    </>
   )
 }
 

@@ -1,10 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePost } from '../../../api/posts'
+import { CalendarLink } from '../../../components/CalendarLink'
 import { Link } from '../../../components/Link'
 import { formatDate, isoDate } from '../../../components/format'
 import { DetailArticle, DetailPending } from '../../../features/events/DetailArticle'
 import { useSite } from '../../../shell/site'
-import { useLiveSettings } from '../../../shell/useLiveSettings'
 import { siteOrigin } from '../../../sites/apiContext'
 import {
   ATTENDANCE_LABEL,
@@ -14,7 +14,6 @@ import {
   type EventInfo,
 } from '../../../features/events/eventInfo'
 import { eventJsonLd } from '../../../features/events/eventJsonLd'
-import { buildIcs, icsDataUrl, icsFileName } from '../../../features/events/ics'
 import { eventDetailParams } from '../../../features/events/params'
 import { useNow } from '../../../features/events/useNow'
 
@@ -27,7 +26,6 @@ export default function Page() {
   const { routeParams } = usePageContext()
   const slug = routeParams.slug ?? ''
   const { tenant } = useSite()
-  const { siteName } = useLiveSettings()
   const now = useNow()
   const { data, error, mutate, isValidating } = usePost(eventDetailParams(slug))
   if (!data) {
@@ -65,28 +63,21 @@ export default function Page() {
               </Link>
             )}
             {info.startsAt && !past && (
-              <Link
+              <CalendarLink
                 className="button button--outline"
-                href={icsDataUrl(
-                  buildIcs({
-                    uid: `event-${post.id}@${new URL(origin).hostname}`,
-                    title: post.title,
-                    start: info.startsAt,
-                    end: info.endsAt ?? new Date(info.startsAt.getTime() + 2 * 3_600_000),
-                    description: [post.summary, info.organizer && `Penyelenggara: ${info.organizer}`, pageUrl]
-                      .filter(Boolean)
-                      .join('\n\n'),
-                    location: venueText(info) ?? info.onlineUrl,
-                    url: pageUrl,
-                    producer: siteName,
-                    stamp: new Date(post.publishedAt ?? info.startsAt),
-                  }),
-                )}
-                download={icsFileName(post.slug)}
-                target="_self"
-              >
-                Tambah ke kalender (.ics)
-              </Link>
+                event={{
+                  uid: `event-${post.id}@${new URL(origin).hostname}`,
+                  title: post.title,
+                  start: info.startsAt.toISOString(),
+                  // Events run longer than a webinar: two hours when the post names no end.
+                  end: (info.endsAt ?? new Date(info.startsAt.getTime() + 2 * 3_600_000)).toISOString(),
+                  description: [post.summary, info.organizer && `Penyelenggara: ${info.organizer}`, pageUrl]
+                    .filter(Boolean)
+                    .join('\n\n'),
+                  location: venueText(info) ?? info.onlineUrl,
+                  url: pageUrl,
+                }}
+              />
             )}
             <Link className="button button--outline" href={`/Make-Appointment?postId=${post.id}`}>
               Tanya penyelenggara

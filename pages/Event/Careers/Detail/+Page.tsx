@@ -19,11 +19,13 @@ import {
   workplaceLabel,
 } from '../../../../features/careers/careerText'
 import { jobJsonLd } from '../../../../features/careers/jobJsonLd'
+import { JobApplicationForm } from '../../../../features/careers/JobApplicationForm'
 import '../../../../features/events/styles.scss'
 
 /**
- * `/Event/Careers/{id}/{slug?}`: one job opening. Applying is not a call of SPEC §7, so the call to
- * action books a conversation with the team through the appointment form, about this job.
+ * `/Event/Careers/{id}/{slug?}`: one job opening, with its application form (a CV and a few
+ * fields; `POST v1/career/job/apply`, ours: features/careers/JobApplicationForm.tsx). The aside
+ * still offers a conversation with the team through the appointment form, for questions first.
  */
 export default function Page() {
   const { routeParams } = usePageContext()
@@ -71,6 +73,7 @@ export default function Page() {
               </ul>
             </>
           )}
+          <JobApplicationForm job={job} />
           <ShareLinks url={pageUrl} title={job.title} />
         </div>
         <aside className="detail__aside" aria-label="Ringkasan lowongan">
