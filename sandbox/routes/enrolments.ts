@@ -102,15 +102,15 @@ export const enrolments: SandboxModule = {
       if (!k) return c.json({ status: false, message: 'Kelas tidak ditemukan' }, 404)
       const existing = await findEnrolment(tenant, owner.subject, k.id)
       if (existing) return item(c, { ...existing, ...classBrief(c, k) }, 'Anda sudah terdaftar di kelas ini')
+      if (k.state === 'finished')
+        return c.json({ status: false, message: 'Kelas ini sudah selesai, pendaftaran ditutup' }, 409)
+      if ((await seatsTaken(db, tenant, k)) >= k.quota)
+        return c.json({ status: false, message: 'Kuota kelas ini sudah penuh' }, 409)
       if (k.price > 0)
         return c.json(
           { status: false, message: 'Kelas ini berbayar: selesaikan pembayaran untuk mendaftar' },
           422,
         )
-      if (k.state === 'finished')
-        return c.json({ status: false, message: 'Kelas ini sudah selesai, pendaftaran ditutup' }, 409)
-      if ((await seatsTaken(db, tenant, k)) >= k.quota)
-        return c.json({ status: false, message: 'Kuota kelas ini sudah penuh' }, 409)
       await db.query(
         `INSERT INTO payments (invoice_id, owner, class_id, class_name, amount, method, status, payment_url,
            expires_at, paid_at, tenant)
