@@ -37,7 +37,7 @@ function Enrolled({ mine }: { mine: MyClass }) {
       <p className="enrolled__title">Anda terdaftar</p>
       <p>Sampai jumpa di kelas. Yang berikutnya:</p>
       <ClassNextSteps item={mine} syllabusHref="#silabus" />
-      <Link className="button button--ghost" href={MY_CLASSES_HREF}>
+      <Link className="button button--outline" href={MY_CLASSES_HREF}>
         Buka Kelas saya
       </Link>
     </div>
