@@ -187,6 +187,11 @@ const ROWS = {
   paymentCallback: ['POST', 'services', 'v1/payment/callback', 'none', [], { specified: false }],
   paymentDetail: ['GET', 'services', 'v1/payment/detail/{invoiceId}', 'bearer', [], { specified: false }],
   paymentRepay: ['POST', 'services', 'v1/payment/{invoiceId}/repay', 'bearer', [], { specified: false }],
+  paymentMine: ['GET', 'services', 'v1/payment/mine', 'bearer', [], { specified: false }],
+  // Enrolments (paths not shown)
+  classEnroll: ['POST', 'services', 'v1/class/enroll', 'bearer', [], { specified: false }],
+  classMine: ['GET', 'services', 'v1/class/mine', 'bearer', [], { specified: false }],
+  classNotify: ['POST', 'services', 'v1/class/notify', 'bearer', [], { specified: false }],
   payoutList: [
     'GET',
     'services',

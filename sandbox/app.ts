@@ -20,6 +20,7 @@ import { openDb, type Db } from './db'
 import { faultMiddleware, isFault, type ArmedFault, FAULT_HEADER } from './faults'
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MIGRATION, idempotencyMiddleware } from './idempotency'
 import { MODULES } from './modules'
+import { classNotifications } from './routes/enrolments'
 import { tenancyMiddleware } from './tenancy'
 import { TOKENS_MIGRATION } from './tokens'
 
@@ -167,6 +168,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.route('/analytics', analytics.app)
   app.get('/__admin/analytics', (c) => c.json(analytics.hits))
   app.get('/__admin/demo-requests', (c) => c.json(state.demoRequests))
+  app.get('/__admin/class-notifications', async (c) => c.json(await classNotifications(db)))
   app.post('/__admin/reset', (c) => {
     armed.length = 0
     analytics.hits.length = 0

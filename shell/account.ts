@@ -13,10 +13,12 @@
  *   fresh guest token (api/session.ts).
  * - The profile (`v1/user/me`) carries the token and is never kept by the service worker; its name
  *   is remembered in localStorage (this tenant's origin only) so the header still names the account
- *   when offline, instead of offering "Masuk" to someone who is signed in. Sign-out forgets it.
+ *   when offline, instead of offering "Masuk" to someone who is signed in. Sign-out forgets it, and
+ *   the learner's kept classes and invoices (./learnerCopy.ts).
  */
 import type { TokenStore } from '../api/context'
 import { makeAppToken } from '../api/token'
+import { forgetLearnerCopy } from './learnerCopy'
 import { CALLBACK_PATH, signedInChanged } from './signedIn'
 import type { SiteRuntime } from '../sites/runtime'
 
@@ -89,6 +91,7 @@ export function storedProfile(): StoredProfile | null {
 export function signOut(tokens: TokenStore | undefined) {
   tokens?.clear()
   rememberProfile(null)
+  forgetLearnerCopy()
   signedInChanged()
   window.location.assign('/')
 }

@@ -25,6 +25,9 @@ export const classSchema = z.looseObject({
 export const classOverviewSchema = z.extend(classSchema, {
   program: z.optional(z.nullable(z.object({ id: z.number(), slug: z.string(), name: z.string() }))),
   weeks: optNum(),
+  /** Seats, and those taken now (enrolments included): `registered >= quota` is a full class. */
+  quota: optNum(),
+  registered: optNum(),
 })
 
 export const syllabusSchema = z.looseObject({

@@ -17,5 +17,7 @@ export const paymentSchema = z.looseObject({
   expiresAt: z.string(),
   paidAt: z.nullable(z.string()),
   createdAt: z.string(),
+  /** The class's page (ours): where a paid invoice leads. */
+  classSlug: z.optional(z.nullable(z.string())),
 })
 export type Payment = z.infer<typeof paymentSchema>

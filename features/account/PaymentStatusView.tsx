@@ -2,7 +2,8 @@
  * The two payment status pages (`/Payment-Status/Success`, `/Payment-Status/Error`, `?invoice=`):
  * the invoice as the API has it (class, amount in Rupiah, method, status, dates). The error page
  * offers to pay again (repay: a failed or expired invoice gets a new deadline and goes back to the
- * gateway). A visitor who lands on the wrong one (an old link) is told the real status.
+ * gateway). A visitor who lands on the wrong one (an old link) is told the real status. A paid invoice
+ * leads to its class (which now says "Anda terdaftar") and to "Kelas saya".
  */
 import { useEffect, useState } from 'react'
 import { usePayment, type PaymentMethod } from '../../api/payments'
@@ -15,6 +16,7 @@ import { TextSkeleton } from '../../components/Skeleton'
 import { useHydrated } from '../../components/urlState'
 import { loginHref, useSignedIn } from '../../shell/signedIn'
 import { PAYMENT_STATUS_LABEL } from './labels'
+import { classPageHref, MY_CLASSES_HREF } from './learnerLinks'
 import { invoiceFromLocation, PAYMENT_METHOD_LABEL, repay, statusPath } from './payment'
 import './styles.scss'
 
@@ -129,13 +131,21 @@ export function PaymentStatusView({ kind }: { kind: 'success' | 'error' }) {
           </p>
         )}
         <div className="account-actions">
+          {payment.status === 'paid' && payment.classSlug && (
+            <Link className="button" href={classPageHref(payment.classSlug)}>
+              Buka kelas {payment.className}
+            </Link>
+          )}
           {payment.status !== 'paid' && (
             <button type="button" className="button" disabled={repaying} onClick={() => void onRepay()}>
               {repaying ? 'Membuka pembayaran…' : 'Bayar ulang'}
             </button>
           )}
-          <Link className="button button--outline" href="/Welcome">
-            Ke Akun Saya
+          <Link
+            className="button button--outline"
+            href={payment.status === 'paid' ? MY_CLASSES_HREF : '/Welcome'}
+          >
+            {payment.status === 'paid' ? 'Ke Kelas saya' : 'Ke Akun Saya'}
           </Link>
         </div>
       </>

@@ -29,3 +29,10 @@ export const ROLE_LABEL: Record<string, string> = {
 }
 
 export const roleLabel = (role: string) => ROLE_LABEL[role] ?? role
+
+/** A class's state (SPEC §3 leaves the values "not shown"; the sandbox's are ours). Shown by the class pages and "Kelas saya". */
+export const CLASS_STATE_LABELS: Record<string, string> = {
+  open: 'Pendaftaran dibuka',
+  ongoing: 'Sedang berjalan',
+  finished: 'Selesai',
+}

@@ -4,11 +4,10 @@
  * classroomId), open batches of its program (`batch/active`) and the mentors who teach in that
  * program (`active/mentors`), with schema.org `Course` and breadcrumbs.
  *
- * Enrolling needs an account. A paid class's call to action is the accounts team's payment button
- * (features/account/ClassPaymentButton: choose a method, create the invoice, go to the gateway; a guest
- * gets the login that returns here); a free class's leads to `/Login` with this page as the redirect
- * target. SPEC does not show the enrol flow. Premium courses' locked chapters link to their class
- * page, so they reach the same payment.
+ * Enrolling needs an account; the call to action is ./EnrolAction.tsx (join a free class in one tap,
+ * pay for a paid one, "Anda terdaftar" once joined, "Kabari saya" when full or finished). SPEC does
+ * not show the enrol flow. Premium courses' locked chapters link to their class page, so they reach
+ * the same payment.
  */
 import { useActiveBatches, useActiveMentors, type Batch, type Mentor } from '../../api/batches'
 import { useClassOverview, useClassSyllabus, type ClassOverview } from '../../api/classes'
@@ -18,15 +17,14 @@ import { EmptyState } from '../../components/EmptyState'
 import { formatNumber } from '../../components/format'
 import { Image } from '../../components/Image'
 import { JsonLd } from '../../components/JsonLd'
-import { Link } from '../../components/Link'
 import { LoadError } from '../../components/LoadError'
 import { Rupiah } from '../../components/Rupiah'
 import { TextSkeleton } from '../../components/Skeleton'
 import { useSite } from '../../shell/site'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 import { siteOrigin } from '../../sites/apiContext'
-import { ClassPaymentButton } from '../account/ClassPaymentButton'
 import { classJsonLd } from './classJsonLd'
+import { EnrolAction } from './EnrolAction'
 import { CLASS_LEVEL_LABELS, CLASS_STATE_LABELS, CLASS_TYPE_LABELS, labelOf } from './labels'
 import { catalogueOfPrograms } from './catalogue/params'
 import { OVERVIEW_BATCHES } from './overviewParams'
@@ -168,8 +166,13 @@ function Summary({ item, path }: { item: ClassOverview; path: string }) {
     ['Durasi', item.weeks ? `${item.weeks} minggu` : ''],
     ['Program', item.program?.name ?? ''],
     ['Kode kelas', item.code ?? ''],
+    [
+      'Kursi',
+      item.quota
+        ? `Sisa ${formatNumber(Math.max(0, item.quota - (item.registered ?? 0)))} dari ${formatNumber(item.quota)}`
+        : '',
+    ],
   ]
-  const open = item.state !== 'finished'
   return (
     <aside className="class-summary" aria-label="Ringkasan kelas">
       <p className="class-summary__price">
@@ -185,15 +188,7 @@ function Summary({ item, path }: { item: ClassOverview; path: string }) {
             </div>
           ))}
       </dl>
-      {open && item.price ? (
-        <ClassPaymentButton classId={item.id} price={item.price} />
-      ) : open ? (
-        <Link className="button class-summary__cta" href={`/Login?redirect=${encodeURIComponent(path)}`}>
-          Daftar gratis
-        </Link>
-      ) : (
-        <p className="class-summary__closed">Kelas ini sudah selesai. Lihat kelas lain yang masih dibuka.</p>
-      )}
+      <EnrolAction item={item} path={path} />
     </aside>
   )
 }

@@ -2,11 +2,7 @@
  * Indonesian labels for the class fields the API sends as codes (SPEC §3 leaves the state values
  * "not shown"; the sandbox's `open`, `ongoing`, `finished` are ours). Unknown codes show as sent.
  */
-export const CLASS_STATE_LABELS: Record<string, string> = {
-  open: 'Pendaftaran dibuka',
-  ongoing: 'Sedang berjalan',
-  finished: 'Selesai',
-}
+export { CLASS_STATE_LABELS } from '../account/labels'
 export const CLASS_LEVEL_LABELS: Record<string, string> = {
   beginner: 'Pemula',
   intermediate: 'Menengah',

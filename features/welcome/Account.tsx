@@ -1,7 +1,10 @@
 /**
- * `/Welcome`, the account page. Everything here belongs to the signed-in user, so the
- * pre-rendered HTML holds only the frame and a skeleton; the content follows the login cookie.
+ * `/Welcome`, the account page: the learner's home. Everything here belongs to the signed-in user,
+ * so the pre-rendered HTML holds only the frame and a skeleton; the content follows the login cookie.
  * - Not signed in: a sentence and the login link (returning here).
+ * - Everyone signed in, first: "Kelas saya" (./MyClasses.tsx), then "Pembayaran" (./MyPayments.tsx),
+ *   then the profile. On a phone the first screen shows "Kelas saya" and its first class; writers
+ *   and admins find their desk and dashboard in a row of links above it.
  * - Mentors, teachers and partners: their balance, a payout request and their payouts.
  * - Administrators: every payout, with approve and reject (SPEC §6: the sandbox enforces the role
  *   with a 403; the page only shows what the role may do).
@@ -20,6 +23,8 @@ import { canApprovePayouts, canRequestPayouts, canWritePosts } from '../../shell
 import { loginHref, useSignedIn } from '../../shell/signedIn'
 import { roleLabel } from '../account/labels'
 import { BalanceCard } from './BalanceCard'
+import { MyClasses } from './MyClasses'
+import { MyPayments } from './MyPayments'
 import { PayoutList } from './PayoutList'
 import { PayoutRequestForm } from './PayoutRequestForm'
 import '../account/styles.scss'
@@ -45,7 +50,7 @@ export function AccountSection() {
     return (
       <section className="container welcome account-narrow">
         <h1>Akun Saya</h1>
-        <p>Silakan masuk untuk melihat profil, saldo dan pencairan dana Anda.</p>
+        <p>Silakan masuk untuk melihat kelas, pembayaran dan profil Anda.</p>
         <Link className="button" href={loginHref('/Welcome')}>
           Masuk
         </Link>
@@ -53,9 +58,28 @@ export function AccountSection() {
     )
   }
   const user = data?.data
+  const desk = user && canWritePosts(user.role)
+  const dashboard = user && canApprovePayouts(user.role)
   return (
     <section className="container welcome">
       <h1>{user ? `Selamat datang, ${user.name}` : 'Akun Saya'}</h1>
+      {(desk || dashboard) && (
+        <nav className="welcome__shortcuts" aria-label="Pintasan kerja">
+          {desk && (
+            <Link className="button button--small" href="/Welcome/Redaksi">
+              Buka meja redaksi
+            </Link>
+          )}
+          {dashboard && (
+            <Link className="button button--small button--outline" href="#statistik">
+              Dasbor statistik
+            </Link>
+          )}
+        </nav>
+      )}
+      <MyClasses />
+      <MyPayments />
+      <h2 id="profil">Profil</h2>
       {!user && !error && <TextSkeleton lines={4} label="Memuat akun…" />}
       {!user && error && (
         <LoadError
@@ -79,13 +103,6 @@ export function AccountSection() {
               </>
             )}
           </dl>
-          {canWritePosts(user.role) && (
-            <p>
-              <Link className="button" href="/Welcome/Redaksi">
-                Buka meja redaksi
-              </Link>
-            </p>
-          )}
           {canRequestPayouts(user.role) && (
             <>
               <h2>Saldo dan pencairan</h2>
@@ -100,7 +117,7 @@ export function AccountSection() {
               <h2>Semua pencairan</h2>
               <p>Setujui atau tolak permintaan pencairan. Setiap permintaan hanya dapat diputuskan sekali.</p>
               <PayoutList admin />
-              <h2>Statistik</h2>
+              <h2 id="statistik">Statistik</h2>
               <Suspense fallback={<TextSkeleton lines={8} label="Memuat dasbor statistik…" />}>
                 <StatisticsDashboard />
               </Suspense>

@@ -8,7 +8,8 @@ import { badRequest, intParam, item, notFound, paged, readPage } from '../http'
 import { absolute } from '../http-origin'
 import { SAMPLE } from '../seed/catalogues'
 import { CLASS_LEVELS, CLASS_STATES, CLASS_TYPES, type SeedClass } from '../seed/classes'
-import { catalogue } from '../tenancy'
+import { catalogue, tenantOf } from '../tenancy'
+import { seatsTaken } from './enrolments'
 import { boolParam, includesText, intList, oneOf } from './content-params'
 
 const SORTS: Record<string, (a: SeedClass, b: SeedClass) => number> = {
@@ -55,7 +56,7 @@ function classFilter(c: Context): ((k: SeedClass) => boolean) | Response {
 }
 
 export const classes: SandboxModule = {
-  register({ hosts }: SandboxContext) {
+  register({ hosts, db }: SandboxContext) {
     const s = hosts.services
 
     s.get('/v1/class/list', (c) => {
@@ -90,7 +91,7 @@ export const classes: SandboxModule = {
       )
     })
 
-    s.get('/v1/class/overview', (c) => {
+    s.get('/v1/class/overview', async (c) => {
       const slug = c.req.query('slug')
       if (!slug) return badRequest(c, 'slug wajib diisi')
       const k = catalogue(c).classes.find((x) => x.slug === slug)
@@ -100,6 +101,8 @@ export const classes: SandboxModule = {
         ...publicClass(c, k),
         program: program ? { id: program.id, slug: program.slug, name: program.name } : null,
         weeks: k.syllabus.length,
+        // The seats taken now, enrolments included: the page decides "full" from these.
+        registered: await seatsTaken(db, tenantOf(c), k),
       })
     })
 

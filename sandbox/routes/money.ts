@@ -378,12 +378,14 @@ export const money: SandboxModule = {
       const owner = await requireUser(c, db)
       if (owner instanceof Response) return owner
       const id = c.req.param('invoiceId')
-      const row = await findPayment<{ owner: string }>(id)
+      const row = await findPayment<{ owner: string; classId: number }>(id)
       if (!row || (await invoiceTenant(id)) !== tenantOf(c))
         return c.json({ status: false, message: 'Tagihan tidak ditemukan' }, 404)
       if (row.owner !== owner.subject && owner.role !== 'admin')
         return c.json({ status: false, message: 'Anda tidak memiliki akses' }, 403)
-      return item(c, row)
+      // The class's page, so a paid invoice can lead the learner to it.
+      const classSlug = catalogue(c).classes.find((k) => k.id === row.classId)?.slug ?? null
+      return item(c, { ...row, classSlug })
     })
 
     s.post('/v1/payment/:invoiceId/repay', async (c) => {

@@ -9,7 +9,7 @@
  */
 import { BRANDS, type BrandSpec } from './brands'
 import { CAREERS, JOBS, type SeedCareer, type SeedJob } from './careers'
-import { CLASSES, CLASS_STATES, WEBINARS, type SeedClass, type SeedWebinar } from './classes'
+import { CLASSES, CLASS_STATES, WEBINARS, withSeats, type SeedClass, type SeedWebinar } from './classes'
 import { COURSES, type SeedChapter, type SeedCourse } from './courses'
 import { eventInfo, sampleLink } from './events'
 import { GALLERY, type SeedGalleryItem } from './gallery'
@@ -432,34 +432,36 @@ function build(b: BrandSpec, index: number): Catalogue {
     })
   })
 
-  const classes: SeedClass[] = b.subjects.map((name, i) => {
-    const id = take('class')
-    const type = (['offline', 'online', 'hybrid'] as const)[(i + index) % 3]!
-    return {
-      id,
-      slug: slugify(name),
-      code: `${b.key
-        .replace(/[^a-z]/g, '')
-        .slice(0, 3)
-        .toUpperCase()}${String(id).padStart(3, '0')}`,
-      classroomId: 1000 + id,
-      name,
-      description: `Kelas ${name} dari ${b.org} untuk ${b.audience}: materi bertahap, praktik bersama mentor dan umpan balik di setiap pertemuan.`,
-      logo: `/drive/img/class/${slugify(name)}.svg`,
-      state: CLASS_STATES[i % 3]!,
-      level: (['beginner', 'intermediate', 'advanced'] as const)[Math.floor(i / 2) % 3]!,
-      type,
-      programId: programs[i % programs.length]!.id,
-      price: b.price > 0 && i % 3 !== 1 ? b.price : 0,
-      startDate: daysBefore(-7 * ((i + index) % 8)),
-      preClass: i % 4 === 0,
-      syllabus: ['Pengenalan', 'Dasar-dasar', 'Praktik', 'Evaluasi'].map((title, w) => ({
-        week: w + 1,
-        title: `Minggu ${w + 1}: ${title}`,
-        topics: ['Materi', 'Latihan', 'Kuis'].map((t) => `${t} ${name}`),
-      })),
-    }
-  })
+  const classes: SeedClass[] = withSeats(
+    b.subjects.map((name, i) => {
+      const id = take('class')
+      const type = (['offline', 'online', 'hybrid'] as const)[(i + index) % 3]!
+      return {
+        id,
+        slug: slugify(name),
+        code: `${b.key
+          .replace(/[^a-z]/g, '')
+          .slice(0, 3)
+          .toUpperCase()}${String(id).padStart(3, '0')}`,
+        classroomId: 1000 + id,
+        name,
+        description: `Kelas ${name} dari ${b.org} untuk ${b.audience}: materi bertahap, praktik bersama mentor dan umpan balik di setiap pertemuan.`,
+        logo: `/drive/img/class/${slugify(name)}.svg`,
+        state: CLASS_STATES[i % 3]!,
+        level: (['beginner', 'intermediate', 'advanced'] as const)[Math.floor(i / 2) % 3]!,
+        type,
+        programId: programs[i % programs.length]!.id,
+        price: b.price > 0 && i % 3 !== 1 ? b.price : 0,
+        startDate: daysBefore(-7 * ((i + index) % 8)),
+        preClass: i % 4 === 0,
+        syllabus: ['Pengenalan', 'Dasar-dasar', 'Praktik', 'Evaluasi'].map((title, w) => ({
+          week: w + 1,
+          title: `Minggu ${w + 1}: ${title}`,
+          topics: ['Materi', 'Latihan', 'Kuis'].map((t) => `${t} ${name}`),
+        })),
+      }
+    }),
+  )
 
   // Each mentor teaches a share of the programs (every program keeps one), so the classes a mentor
   // teaches differ from mentor to mentor and from the whole catalogue.

@@ -39,37 +39,56 @@ export interface SeedClass {
   price: number
   startDate: string
   preClass: boolean
+  /** Seats, and those taken before the sandbox started (enrolments add to it, routes/enrolments.ts). */
+  quota: number
+  registered: number
   syllabus: { week: number; title: string; topics: string[] }[]
+}
+
+/**
+ * Seats for a catalogue's classes: a few taken of each, and the last class still open or running is
+ * full, so every catalogue shows "Kabari saya" somewhere. Earlier classes keep seats: the first free
+ * and the first paid class of a catalogue can always be joined.
+ */
+export function withSeats<T extends Omit<SeedClass, 'quota' | 'registered'>>(list: T[]): (T & SeedClass)[] {
+  const live = list.filter((k) => k.state !== 'finished')
+  const full = live.length > 2 ? live[live.length - 1] : undefined
+  return list.map((k, i) => {
+    const quota = 20 + (i % 4) * 10
+    return { ...k, quota, registered: k === full ? quota : 3 + ((i * 7) % 11) }
+  })
 }
 
 function build(): SeedClass[] {
   const r = rng(424242)
-  return Array.from({ length: 30 }, (_, i) => {
-    const id = i + 1
-    const base = NAMES[i % NAMES.length] as string
-    const name = i < NAMES.length ? base : `${base} Lanjutan`
-    return {
-      id,
-      slug: slugify(name),
-      code: `KLS${String(id).padStart(3, '0')}`,
-      classroomId: 1000 + id,
-      name,
-      description: `Kelas ${name} dibimbing mentor industri: materi terstruktur, proyek nyata dan sertifikat.`,
-      logo: `/drive/img/class/${id}.svg`,
-      state: CLASS_STATES[i % 3] as string,
-      level: CLASS_LEVELS[Math.floor(i / 3) % 3] as string,
-      type: r.pick(CLASS_TYPES),
-      programId: (i % 10) + 1,
-      price: r.pick([0, 150_000, 250_000, 500_000]),
-      startDate: daysBefore(-7 * (i % 8)),
-      preClass: i % 5 === 0,
-      syllabus: Array.from({ length: 4 }, (_, w) => ({
-        week: w + 1,
-        title: `Minggu ${w + 1}: ${['Pengenalan', 'Konsep Inti', 'Proyek', 'Presentasi'][w]}`,
-        topics: ['Materi', 'Latihan', 'Kuis'].map((t) => `${t} ${name}`),
-      })),
-    }
-  })
+  return withSeats(
+    Array.from({ length: 30 }, (_, i) => {
+      const id = i + 1
+      const base = NAMES[i % NAMES.length] as string
+      const name = i < NAMES.length ? base : `${base} Lanjutan`
+      return {
+        id,
+        slug: slugify(name),
+        code: `KLS${String(id).padStart(3, '0')}`,
+        classroomId: 1000 + id,
+        name,
+        description: `Kelas ${name} dibimbing mentor industri: materi terstruktur, proyek nyata dan sertifikat.`,
+        logo: `/drive/img/class/${id}.svg`,
+        state: CLASS_STATES[i % 3] as string,
+        level: CLASS_LEVELS[Math.floor(i / 3) % 3] as string,
+        type: r.pick(CLASS_TYPES),
+        programId: (i % 10) + 1,
+        price: r.pick([0, 150_000, 250_000, 500_000]),
+        startDate: daysBefore(-7 * (i % 8)),
+        preClass: i % 5 === 0,
+        syllabus: Array.from({ length: 4 }, (_, w) => ({
+          week: w + 1,
+          title: `Minggu ${w + 1}: ${['Pengenalan', 'Konsep Inti', 'Proyek', 'Presentasi'][w]}`,
+          topics: ['Materi', 'Latihan', 'Kuis'].map((t) => `${t} ${name}`),
+        })),
+      }
+    }),
+  )
 }
 
 export const CLASSES: readonly SeedClass[] = build()

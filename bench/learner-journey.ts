@@ -1,0 +1,113 @@
+/**
+ * `npx tsx bench/learner-journey.ts`: taps and seconds, in Chromium at 360 px, from a tenant's home
+ * to "Anda terdaftar" on a class page, for a free class (one tap on the class page) and a paid class
+ * (the sandbox's gateway page in between). Runs against a server already started with `npm start`
+ * (PORT, SANDBOX_PORT as given to it). The learner is new (the API's sign-up) and signed in through
+ * the central login before the clock starts: the journey measured is the one of someone who has an
+ * account. The way from the home: the link to `/Class` (through the menu when the header folds it),
+ * then the class's card in the catalogue; a class not on the catalogue's first page is opened by its
+ * address and counted as one tap (said in the output).
+ *
+ * Environment: PORT (default 5120), SANDBOX_PORT (default 5130), BENCH_TENANTS (default
+ * demo,sekolahkopi,smkcoding,pesilat,elevaite,bharabas).
+ */
+import { chromium, type Locator, type Page } from '@playwright/test'
+import { makeAppToken } from '../api/token'
+import { resolveApiConfig } from '../api/context'
+import { catalogueFor } from '../sandbox/seed/catalogues'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
+
+const PORT = Number(process.env.PORT ?? 5120)
+const SANDBOX = `http://localhost:${process.env.SANDBOX_PORT ?? 5130}`
+const TENANTS = (process.env.BENCH_TENANTS ?? 'demo,sekolahkopi,smkcoding,pesilat,elevaite,bharabas').split(
+  ',',
+)
+const PASSWORD = 'rahasia123'
+
+const site = (tenant: string, path = '/') => `http://${tenant}.localhost:${PORT}${path}`
+const joinable = (tenant: string) =>
+  catalogueFor(tenant).classes.filter((k) => k.state !== 'finished' && k.registered < k.quota)
+
+async function signUp(tenant: string): Promise<string> {
+  const email = `bench-${tenant}-${Date.now()}@example.com`
+  const res = await fetch(`${SANDBOX}/services/v1/auth/signup/coder`, {
+    method: 'POST',
+    headers: {
+      AppToken: await makeAppToken(resolveApiConfig({}).appToken),
+      'X-Tenant-Id': tenant,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ name: 'Pelajar Bench', email, password: PASSWORD }),
+  })
+  if (res.status !== 201) throw new Error(`sign-up on ${tenant}: ${res.status}`)
+  return email
+}
+
+async function signIn(page: Page, tenant: string, email: string) {
+  await page.goto(site(tenant, '/Login?redirect=%2F'))
+  await page.waitForURL(/\/auth\/akun\/login\?/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Kata sandi').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Masuk' }).click()
+  await page.waitForURL(site(tenant, '/'))
+}
+
+/** From the home to the class page; returns the taps it took and how the class was reached. */
+async function toClass(page: Page, tenant: string, slug: string, tap: (l: Locator) => Promise<void>) {
+  let note = ''
+  const catalogue = page.locator('a[href="/Class"]:visible').first()
+  if (await catalogue.count()) await tap(catalogue)
+  else {
+    await tap(page.getByRole('button', { name: 'Menu' }))
+    await tap(page.locator('a[href="/Class"]:visible').first())
+  }
+  await page.waitForURL(site(tenant, '/Class'))
+  const card = page.locator(`a[href="/Class/${slug}"]:visible`).first()
+  try {
+    await card.waitFor({ timeout: 5_000 })
+    await tap(card)
+  } catch {
+    note = ' (not on the catalogue’s first page: opened by address, counted as one tap)'
+    await page.goto(site(tenant, `/Class/${slug}`))
+  }
+  await page.waitForURL(site(tenant, `/Class/${slug}`))
+  return note
+}
+
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+console.log('tenant       | class | taps | seconds | note')
+for (const tenant of TENANTS) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
+  const page = await context.newPage()
+  await signIn(page, tenant, await signUp(tenant))
+  for (const kind of ['free', 'paid'] as const) {
+    const k = joinable(tenant).find((x) => (kind === 'free' ? x.price === 0 : x.price > 0))
+    if (!k) continue
+    let taps = 0
+    const tap = async (l: Locator) => {
+      taps++
+      await l.click()
+    }
+    await page.goto(site(tenant, '/'))
+    await page.waitForLoadState('load')
+    const start = performance.now()
+    let note = await toClass(page, tenant, k.slug, tap)
+    if (note) taps++
+    const summary = page.getByRole('complementary', { name: 'Ringkasan kelas' })
+    if (kind === 'free') await tap(summary.getByRole('button', { name: 'Daftar gratis' }))
+    else {
+      await tap(summary.getByRole('button', { name: /^Bayar/ }))
+      await tap(page.getByRole('button', { name: 'Bayar sekarang' }))
+      await page.waitForURL(/\/Payment-Status\/Success/)
+      await tap(page.getByRole('link', { name: `Buka kelas ${k.name}` }))
+      note += ' (gateway page included)'
+    }
+    await summary.getByText('Anda terdaftar').waitFor({ timeout: 30_000 })
+    const seconds = (performance.now() - start) / 1000
+    console.log(
+      `${tenant.padEnd(12)} | ${kind.padEnd(5)} | ${String(taps).padStart(4)} | ${seconds.toFixed(2).padStart(7)} |${note}`,
+    )
+  }
+  await context.close()
+}
+await browser.close()
