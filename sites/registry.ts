@@ -46,6 +46,11 @@ export interface Tenant {
   nav: NavItem[]
   /** Whether visitors can sign in and sign up here: "Masuk" and "Daftar" in the header. */
   signUp: boolean
+  /**
+   * Whether `/Register` offers the coder and team registration (SPEC §1: the coding school's school
+   * league). Elsewhere `/Register` creates a plain learner account through the central account.
+   */
+  coderSignUp: boolean
   /** Public contact address, when the provider has configured one; null until then. */
   contactEmail: string | null
   /** Social profiles shown in the footer (with the settings' `twitter_site`); empty until configured. */
@@ -159,6 +164,8 @@ interface TenantSeed {
   nav: NavItem[]
   /** False where the site offers no accounts yet: no "Masuk", no "Daftar". Default true. */
   signUp?: boolean
+  /** True for the coding school: coders and teams register at `/Register`. Default false. */
+  coderSignUp?: boolean
   contactEmail?: string
   radioStreamUrl?: string
   social?: SocialLink[]
@@ -262,6 +269,7 @@ const SEEDS: Record<string, TenantSeed> = {
     domains: ['smkcoding.id', 'www.smkcoding.id'],
     theme: { primary: '#D7263D', secondary: '#1B998B' },
     nav: CODING_SCHOOL_NAV,
+    coderSignUp: true,
   },
   sfi: {
     name: 'SFI Academy',
@@ -421,6 +429,7 @@ function build(key: string, seed: TenantSeed): Tenant {
     radioStreamUrl: RADIO_KEYS.has(key) ? (seed.radioStreamUrl ?? null) : null,
     nav: seed.nav,
     signUp: seed.signUp ?? true,
+    coderSignUp: (seed.signUp ?? true) && (seed.coderSignUp ?? false),
     contactEmail: seed.contactEmail ?? null,
     social: seed.social ?? [],
     lang: 'id',
