@@ -121,6 +121,8 @@ const FOUNDATION_NAV = nav(
   ['Portofolio', '/Portfolio'],
   ['Blog', '/Blog'],
   ['Metamorfosa', '/Metamorfosa'],
+  ['Testimoni', '/Testimoni'],
+  ['Donasi', '/Donasi'],
 )
 const CODING_SCHOOL_NAV = nav(
   ['Program', '/Program'],
@@ -202,6 +204,9 @@ const SEEDS: Record<string, TenantSeed> = {
       ['LMS', '/Lms'],
       ['Harga', '/Pricing'],
       ['Buat Janji', '/Make-Appointment'],
+      ['Testimoni', '/Testimoni'],
+      ['Donasi', '/Donasi'],
+      ['Tes DISC', '/Tes-DISC'],
     ),
   },
   jongkreatif: {
@@ -218,6 +223,7 @@ const SEEDS: Record<string, TenantSeed> = {
       ['Kelas', '/Class'],
       ['Kurikulum', '/Curriculum'],
       ['Mentor', '/Mentor'],
+      ['Tes DISC', '/Tes-DISC'],
     ),
   },
   alkademifun: {
@@ -307,17 +313,22 @@ const SEEDS: Record<string, TenantSeed> = {
     tagline: 'Beasiswa dan kelas belajar bersama',
     domains: ['belajarbersama.id'],
     theme: { primary: '#3A86FF' },
-    nav: nav(['Kelas', '/Class'], ['Festival', '/BelajarBersama']),
+    nav: nav(
+      ['Kelas', '/Class'],
+      ['Festival', '/BelajarBersama'],
+      ['Testimoni', '/Testimoni'],
+      ['Donasi', '/Donasi'],
+    ),
   },
   wujudmimpi: {
     name: 'Wujud Mimpi',
     domains: ['wujudmimpi.id'],
-    nav: nav(['Program', '/Program'], ['Kelas', '/Class'], ['Mentor', '/Mentor']),
+    nav: nav(['Program', '/Program'], ['Kelas', '/Class'], ['Mentor', '/Mentor'], ['Tes DISC', '/Tes-DISC']),
   },
   beasiswaunggul: {
     name: 'Beasiswa Unggul',
     domains: ['beasiswaunggul.id'],
-    nav: nav(['Beasiswa', '/Program'], ['Kelas', '/Class']),
+    nav: nav(['Beasiswa', '/Program'], ['Kelas', '/Class'], ['Donasi', '/Donasi']),
   },
   alpha: {
     name: 'Alpha Startup Space',
