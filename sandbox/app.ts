@@ -63,8 +63,8 @@ const isPublicAsset = (method: string, path: string) =>
   (method === 'POST' && path === '/services/v1/payment/callback') ||
   // The page-view analytics stand-in (sandbox/analytics.ts): loaded and called by URL, like the provider.
   path.startsWith('/analytics/') ||
-  // The central account login page (SPEC §2), also a browser navigation.
-  ((method === 'GET' || method === 'POST') && path === '/auth/akun/login')
+  // The central account's login and sign-up pages (SPEC §2), also browser navigations.
+  ((method === 'GET' || method === 'POST') && (path === '/auth/akun/login' || path === '/auth/akun/daftar'))
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const config = { ...sandboxConfig(), ...options.config }

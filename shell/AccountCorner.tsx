@@ -9,11 +9,8 @@ import { lazy, Suspense } from 'react'
 import { useApiContext } from '../api/hooks'
 import { Link } from '../components/Link'
 import { isBuiltPath } from '../sites/routes'
-import { LOGIN_PATH, loginHref, useSignedIn } from './signedIn'
+import { LOGIN_PATH, loginHref, REGISTER_PATH, registerHref, useSignedIn } from './signedIn'
 import './userMenu.scss'
-
-/** Sign-up beside sign-in, at every width: the header keeps its menu in the ☰ button to make room. */
-export const REGISTER_PATH = '/Register'
 
 const emptyCorner = <div className="user-menu" />
 
@@ -26,7 +23,10 @@ const UserMenu = lazy(() =>
   }),
 )
 
-/** "Masuk" (back to this page afterwards) and "Daftar", where the site builds those pages. */
+/**
+ * "Masuk" and "Daftar", where the site builds those pages, both back to this page afterwards.
+ * Sign-up sits beside sign-in at every width: the header keeps its menu in the ☰ button to make room.
+ */
 export function SignInLinks({ currentPath }: { currentPath: string }) {
   if (!isBuiltPath(LOGIN_PATH)) return emptyCorner
   return (
@@ -35,7 +35,7 @@ export function SignInLinks({ currentPath }: { currentPath: string }) {
         Masuk
       </Link>
       {isBuiltPath(REGISTER_PATH) && (
-        <Link className="button button--small user-menu__register" href={REGISTER_PATH}>
+        <Link className="button button--small user-menu__register" href={registerHref(currentPath)}>
           Daftar
         </Link>
       )}

@@ -6,6 +6,10 @@
  *   does not show it; the sandbox serves it there). It gets the redirect target (this site's
  *   `/CallbackAuth`), the tenant id, the app-token code and a freshly generated app token, and comes
  *   back to `/CallbackAuth?token=<access token>`.
+ * - Central sign-up: the account service's sign-up page, the auth host's `/akun/daftar` (ours, like
+ *   the login's address; SPEC does not show one). Same parameters, same way back: the new learner
+ *   (a student account) arrives at `/CallbackAuth?token=<access token>` signed in. `/Register`
+ *   leaves for it on sites without the coder registration (sites/registry.ts `coderSignUp`).
  * - The page the visitor wanted is saved in sessionStorage before leaving and checked against
  *   SPEC §5 when coming back (`shell/redirect.ts`).
  * - Signed in, sign-in and the login link are ./signedIn.ts, which every first load carries.
@@ -29,18 +33,42 @@ export function centralLoginBase(site: Pick<SiteRuntime, 'api'>): string {
   return `${site.api.hosts.auth}/akun/login`
 }
 
-/** The central login address with SPEC §2's parameters: redirect target, tenant id, code, token. */
-export async function centralLoginUrl(
+/** The central sign-up page, beside the login (ours, like the login's address). */
+export function centralSignUpBase(site: Pick<SiteRuntime, 'api'>): string {
+  return `${site.api.hosts.auth}/akun/daftar`
+}
+
+/** `base` with SPEC §2's parameters: redirect target, tenant id, code and a fresh app token. */
+async function withAccountParams(
+  base: string,
   site: Pick<SiteRuntime, 'api' | 'tenant'>,
   origin: string,
-  now = Date.now(),
+  now: number,
 ): Promise<string> {
-  const url = new URL(centralLoginBase(site))
+  const url = new URL(base)
   url.searchParams.set('redirect', `${origin}${CALLBACK_PATH}`)
   url.searchParams.set('tenant', site.tenant.key)
   url.searchParams.set('code', site.api.appToken.code)
   url.searchParams.set('token', await makeAppToken(site.api.appToken, now))
   return url.toString()
+}
+
+/** The central login address with SPEC §2's parameters: redirect target, tenant id, code, token. */
+export function centralLoginUrl(
+  site: Pick<SiteRuntime, 'api' | 'tenant'>,
+  origin: string,
+  now = Date.now(),
+): Promise<string> {
+  return withAccountParams(centralLoginBase(site), site, origin, now)
+}
+
+/** The central sign-up address, with the same parameters as the login: it comes back the same way. */
+export function centralSignUpUrl(
+  site: Pick<SiteRuntime, 'api' | 'tenant'>,
+  origin: string,
+  now = Date.now(),
+): Promise<string> {
+  return withAccountParams(centralSignUpBase(site), site, origin, now)
 }
 
 /** `/Login?redirect=/Class` keeps `/Class` for the way back; nothing given = the account page. */

@@ -9,12 +9,22 @@ import { tokensOf, type TokenStore } from '../api/context'
 
 export const CALLBACK_PATH = '/CallbackAuth'
 export const LOGIN_PATH = '/Login'
+/** Sign-up: a learner account through the central account, or the coding school's coder form. */
+export const REGISTER_PATH = '/Register'
+
+/** `path?redirect=<the page the visitor is on>`, unless that page is itself a step of signing in. */
+function withReturn(path: string, currentPath: string): string {
+  const back = [LOGIN_PATH, REGISTER_PATH, CALLBACK_PATH].some((p) => currentPath.startsWith(p))
+    ? ''
+    : currentPath
+  return back ? `${path}?redirect=${encodeURIComponent(back)}` : path
+}
 
 /** The login link for the page the visitor is on. */
-export function loginHref(currentPath: string): string {
-  const back = currentPath.startsWith(LOGIN_PATH) || currentPath.startsWith(CALLBACK_PATH) ? '' : currentPath
-  return back ? `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}` : LOGIN_PATH
-}
+export const loginHref = (currentPath: string) => withReturn(LOGIN_PATH, currentPath)
+
+/** The sign-up link for the page the visitor is on: a new learner comes back to it signed in. */
+export const registerHref = (currentPath: string) => withReturn(REGISTER_PATH, currentPath)
 
 const listeners = new Set<() => void>()
 /** Cookies send no events: sign-in and sign-out here tell the subscribers. */

@@ -46,6 +46,11 @@ export interface Tenant {
   nav: NavItem[]
   /** Whether visitors can sign in and sign up here: "Masuk" and "Daftar" in the header. */
   signUp: boolean
+  /**
+   * Whether `/Register` offers the coder and team registration (SPEC §1: the coding school's school
+   * league). Elsewhere `/Register` creates a plain learner account through the central account.
+   */
+  coderSignUp: boolean
   /** Public contact address, when the provider has configured one; null until then. */
   contactEmail: string | null
   /** Social profiles shown in the footer (with the settings' `twitter_site`); empty until configured. */
@@ -116,6 +121,8 @@ const FOUNDATION_NAV = nav(
   ['Portofolio', '/Portfolio'],
   ['Blog', '/Blog'],
   ['Metamorfosa', '/Metamorfosa'],
+  ['Testimoni', '/Testimoni'],
+  ['Donasi', '/Donasi'],
 )
 const CODING_SCHOOL_NAV = nav(
   ['Program', '/Program'],
@@ -159,6 +166,8 @@ interface TenantSeed {
   nav: NavItem[]
   /** False where the site offers no accounts yet: no "Masuk", no "Daftar". Default true. */
   signUp?: boolean
+  /** True for the coding school: coders and teams register at `/Register`. Default false. */
+  coderSignUp?: boolean
   contactEmail?: string
   radioStreamUrl?: string
   social?: SocialLink[]
@@ -195,6 +204,9 @@ const SEEDS: Record<string, TenantSeed> = {
       ['LMS', '/Lms'],
       ['Harga', '/Pricing'],
       ['Buat Janji', '/Make-Appointment'],
+      ['Testimoni', '/Testimoni'],
+      ['Donasi', '/Donasi'],
+      ['Tes DISC', '/Tes-DISC'],
     ),
   },
   jongkreatif: {
@@ -211,6 +223,7 @@ const SEEDS: Record<string, TenantSeed> = {
       ['Kelas', '/Class'],
       ['Kurikulum', '/Curriculum'],
       ['Mentor', '/Mentor'],
+      ['Tes DISC', '/Tes-DISC'],
     ),
   },
   alkademifun: {
@@ -262,6 +275,7 @@ const SEEDS: Record<string, TenantSeed> = {
     domains: ['smkcoding.id', 'www.smkcoding.id'],
     theme: { primary: '#D7263D', secondary: '#1B998B' },
     nav: CODING_SCHOOL_NAV,
+    coderSignUp: true,
   },
   sfi: {
     name: 'SFI Academy',
@@ -299,17 +313,22 @@ const SEEDS: Record<string, TenantSeed> = {
     tagline: 'Beasiswa dan kelas belajar bersama',
     domains: ['belajarbersama.id'],
     theme: { primary: '#3A86FF' },
-    nav: nav(['Kelas', '/Class'], ['Festival', '/BelajarBersama']),
+    nav: nav(
+      ['Kelas', '/Class'],
+      ['Festival', '/BelajarBersama'],
+      ['Testimoni', '/Testimoni'],
+      ['Donasi', '/Donasi'],
+    ),
   },
   wujudmimpi: {
     name: 'Wujud Mimpi',
     domains: ['wujudmimpi.id'],
-    nav: nav(['Program', '/Program'], ['Kelas', '/Class'], ['Mentor', '/Mentor']),
+    nav: nav(['Program', '/Program'], ['Kelas', '/Class'], ['Mentor', '/Mentor'], ['Tes DISC', '/Tes-DISC']),
   },
   beasiswaunggul: {
     name: 'Beasiswa Unggul',
     domains: ['beasiswaunggul.id'],
-    nav: nav(['Beasiswa', '/Program'], ['Kelas', '/Class']),
+    nav: nav(['Beasiswa', '/Program'], ['Kelas', '/Class'], ['Donasi', '/Donasi']),
   },
   alpha: {
     name: 'Alpha Startup Space',
@@ -421,6 +440,7 @@ function build(key: string, seed: TenantSeed): Tenant {
     radioStreamUrl: RADIO_KEYS.has(key) ? (seed.radioStreamUrl ?? null) : null,
     nav: seed.nav,
     signUp: seed.signUp ?? true,
+    coderSignUp: (seed.signUp ?? true) && (seed.coderSignUp ?? false),
     contactEmail: seed.contactEmail ?? null,
     social: seed.social ?? [],
     lang: 'id',

@@ -53,6 +53,10 @@ export const ROUTES = {
   chat: s('/Chat', 'Chat', 'Chat'),
   // Ours: SPEC §2 names no route for site search (docs/decisions/0008-search-route.md).
   search: s('/Cari', 'Cari', 'Cari'),
+  // Ours: SPEC §2 names no routes for the community pages (docs/decisions/0011-community-pages.md).
+  testimonies: s('/Testimoni', 'Testimoni', 'Testimoni'),
+  donations: s('/Donasi', 'Donasi', 'Donasi'),
+  discTest: s('/Tes-DISC', 'Tes-DISC', 'Tes-DISC'),
   campus: s('/Campus', 'Campus', 'Campus'),
   class: s('/Class', 'Class', 'Class/Catalogue'),
   clients: s('/Clients', 'Clients', 'Clients'),

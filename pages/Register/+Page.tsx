@@ -1,43 +1,14 @@
 /**
- * `/Register`: sign up as a coder, or register a team (with its leader's account when
- * nobody is signed in). The choice lives in the URL (`?jenis=tim`), so a link can open either form.
+ * `/Register`: what signing up means on this site (sites/registry.ts `coderSignUp`, the one source).
+ * The coding school keeps SPEC's coder and team registration here, with the plain learner account
+ * offered above it (features/register/CoderRegistration); every other site creates a learner account
+ * through the central sign-up, in its own words (features/register/LearnerSignUp). The choice is
+ * made at build time per tenant, so the raw HTML already holds the right page.
  */
-import { Link } from '../../components/Link'
-import { useUrlState } from '../../components/urlState'
-import { CoderForm } from '../../features/register/CoderForm'
-import { TeamForm } from '../../features/register/TeamForm'
-import '../../features/account/styles.scss'
-import '../../features/register/styles.scss'
+import { useSite } from '../../shell/site'
+import { CoderRegistration } from '../../features/register/CoderRegistration'
+import { LearnerSignUp } from '../../features/register/LearnerSignUp'
 
 export default function Page() {
-  const url = useUrlState()
-  const team = url.query.jenis === 'tim'
-  return (
-    <section className="container account-narrow register">
-      <h1>Daftar</h1>
-      <p>
-        Sudah punya akun? <Link href="/Login">Masuk</Link>.
-      </p>
-      <div className="register__switch" role="group" aria-label="Jenis pendaftaran">
-        <button
-          type="button"
-          className={`button button--small${team ? ' button--outline' : ''}`}
-          aria-pressed={!team}
-          onClick={() => void url.update({ jenis: null }, { replace: true })}
-        >
-          Coder
-        </button>
-        <button
-          type="button"
-          className={`button button--small${team ? '' : ' button--outline'}`}
-          aria-pressed={team}
-          onClick={() => void url.update({ jenis: 'tim' }, { replace: true })}
-        >
-          Tim
-        </button>
-      </div>
-      <h2>{team ? 'Daftarkan tim' : 'Daftar sebagai coder'}</h2>
-      {team ? <TeamForm /> : <CoderForm />}
-    </section>
-  )
+  return useSite().tenant.coderSignUp ? <CoderRegistration /> : <LearnerSignUp />
 }

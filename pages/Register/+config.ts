@@ -1,5 +1,4 @@
 export default {
   pageTitle: 'Daftar',
-  pageDescription:
-    'Daftar sebagai coder atau daftarkan tim sekolah Anda untuk mengikuti kelas, program dan liga.',
+  pageDescription: 'Buat akun untuk ikut kelas, menyimpan kemajuan belajar dan membayar kelas.',
 }

@@ -1,16 +1,10 @@
 /**
- * /Welcome: the visitor's start page. First the account (profile, balance and payouts
- * for the signed-in, a way to sign in for guests), then the community sections every visitor can
- * use (the ways in, the DISC test, testimonies, donations).
+ * /Welcome: the visitor's account page (profile, balance and payouts for the signed-in, a way to
+ * sign in for guests). The community sections moved to their own pages, which the site's menu
+ * offers (`/Testimoni`, `/Donasi`, `/Tes-DISC`: docs/decisions/0011-community-pages.md).
  */
 import { AccountSection } from '../../features/welcome/Account'
-import { CommunitySections } from '../../features/welcome/Community'
 
 export default function Page() {
-  return (
-    <>
-      <AccountSection />
-      <CommunitySections />
-    </>
-  )
+  return <AccountSection />
 }

@@ -1,5 +1,4 @@
 export default {
   pageTitle: 'Akun Saya',
-  pageDescription:
-    'Profil, saldo dan pencairan dana akun Anda; tes kepribadian DISC, testimoni alumni dan donasi untuk beasiswa belajar.',
+  pageDescription: 'Profil, saldo dan pencairan dana akun Anda.',
 }

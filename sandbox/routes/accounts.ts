@@ -272,14 +272,28 @@ export const accounts: SandboxModule = {
       if (!verdict.ok) return { ok: false, error: `Token aplikasi tidak valid: ${verdict.message}` } as const
       return { ok: true, redirect, tenant: q('tenant') ?? '' } as const
     }
+    // Signed in or signed up: back to the site's `/CallbackAuth` with a client token for that site.
+    const backToSite = async (c: Context, redirect: URL, user: { email: string; role: string }) => {
+      const token = await issueToken(
+        db,
+        'client',
+        user.email,
+        user.role,
+        tenantForOrigin(redirect.origin, config),
+      )
+      redirect.searchParams.set('token', token)
+      return c.redirect(redirect.toString(), 303)
+    }
+    // Both central pages keep the site's query string (the other page links with it).
+    const query = (c: Context) => new URL(c.req.url).search
     hosts.auth.get('/akun/login', (c) => {
       const check = loginCheck((n) => c.req.query(n))
-      if (!check.ok) return c.html(akunPage(check.error, null), 400)
-      return c.html(akunPage(null, null))
+      if (!check.ok) return c.html(akunPage(check.error, null, query(c)), 400)
+      return c.html(akunPage(null, null, query(c)))
     })
     hosts.auth.post('/akun/login', async (c) => {
       const check = loginCheck((n) => c.req.query(n))
-      if (!check.ok) return c.html(akunPage(check.error, null), 400)
+      if (!check.ok) return c.html(akunPage(check.error, null, query(c)), 400)
       const form = await c.req.formData().catch(() => null)
       const email = form?.get('email')
       const password = form?.get('password')
@@ -287,16 +301,36 @@ export const accounts: SandboxModule = {
         typeof email === 'string' && typeof password === 'string'
           ? await verifyLogin(db, email, password)
           : null
-      if (!user) return c.html(akunPage(null, 'Email atau kata sandi salah', String(email ?? '')), 401)
-      const token = await issueToken(
-        db,
-        'client',
-        user.email,
-        user.role,
-        tenantForOrigin(check.redirect.origin, config),
-      )
-      check.redirect.searchParams.set('token', token)
-      return c.redirect(check.redirect.toString(), 303)
+      if (!user)
+        return c.html(akunPage(null, 'Email atau kata sandi salah', query(c), String(email ?? '')), 401)
+      return backToSite(c, check.redirect, user)
+    })
+
+    // The central sign-up page: the same checks as the login (one `loginCheck` for both pages), a
+    // new student account, and the same way back with a client token.
+    hosts.auth.get('/akun/daftar', (c) => {
+      const check = loginCheck((n) => c.req.query(n))
+      if (!check.ok) return c.html(daftarPage(check.error, {}, query(c)), 400)
+      return c.html(daftarPage(null, {}, query(c)))
+    })
+    hosts.auth.post('/akun/daftar', async (c) => {
+      const check = loginCheck((n) => c.req.query(n))
+      if (!check.ok) return c.html(daftarPage(check.error, {}, query(c)), 400)
+      const form = await c.req.formData().catch(() => null)
+      const field = (name: string) => {
+        const v = form?.get(name)
+        return typeof v === 'string' ? v : ''
+      }
+      const typed = { name: field('name').trim(), email: field('email').trim() }
+      const errors = signUpErrors({ ...typed, password: field('password'), confirm: field('password2') })
+      if (Object.keys(errors).length) return c.html(daftarPage(null, { typed, errors }, query(c)), 400)
+      const user = await createUser(db, { name: typed.name, email: typed.email, password: field('password') })
+      if (!user)
+        return c.html(
+          daftarPage(null, { typed, errors: { email: 'Email sudah terdaftar. Silakan masuk.' } }, query(c)),
+          409,
+        )
+      return backToSite(c, check.redirect, user)
     })
 
     hosts.auth.get('/user/detail', async (c) => {
@@ -362,8 +396,27 @@ export const accounts: SandboxModule = {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** The sandbox's central login page: plain HTML, posts to itself (the query string stays). */
-function akunPage(fatal: string | null, error: string | null, email = ''): string {
+/** The page frame of the sandbox's central account pages (plain HTML, each posts to itself). */
+function akunFrame(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="id">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} (sandbox)</title>
+<link rel="icon" href="data:,">
+<style>body{font-family:system-ui,sans-serif;max-width:24rem;margin:2rem auto;padding:0 1rem}label{display:grid;gap:.25rem;margin:.75rem 0}input,button{padding:.75rem;min-height:44px;font:inherit}button{width:100%}.error{color:#b00020;margin:.25rem 0 0}.check{display:flex;gap:.5rem;align-items:center}.check input{min-height:auto}</style>
+</head>
+<body>
+<main>
+<p>Akun pusat (sandbox)</p>
+${body}
+</main>
+</body>
+</html>
+`
+}
+
+/** The sandbox's central login page; `query` is the site's query string, kept for the sign-up link. */
+function akunPage(fatal: string | null, error: string | null, query: string, email = ''): string {
   const body = fatal
     ? `<h1>Tidak dapat masuk</h1><p role="alert">${escapeHtml(fatal)}</p>`
     : `<h1>Masuk ke akun Anda</h1>
@@ -372,18 +425,64 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
 <label>Email <input type="email" name="email" autocomplete="username" required value="${escapeHtml(email)}"></label>
 <label>Kata sandi <input type="password" name="password" autocomplete="current-password" required></label>
 <button type="submit">Masuk</button>
-</form>`
-  return `<!doctype html>
-<html lang="id">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Masuk akun (sandbox)</title>
-<link rel="icon" href="data:,">
-<style>body{font-family:system-ui,sans-serif;max-width:24rem;margin:2rem auto;padding:0 1rem}label{display:grid;gap:.25rem;margin:.75rem 0}input,button{padding:.75rem;min-height:44px;font:inherit}button{width:100%}</style>
-</head>
-<body>
-<p>Akun pusat (sandbox)</p>
-${body}
-</body>
-</html>
-`
+</form>
+<p>Belum punya akun? <a href="daftar${escapeHtml(query)}">Daftar</a></p>`
+  return akunFrame('Masuk akun', body)
+}
+
+interface SignUpTyped {
+  name: string
+  email: string
+}
+type SignUpErrors = Partial<Record<'name' | 'email' | 'password' | 'password2', string>>
+
+export const MIN_PASSWORD = 8
+
+/** The sign-up page's checks, each field's message in Indonesian. */
+export function signUpErrors(v: SignUpTyped & { password: string; confirm: string }): SignUpErrors {
+  const errors: SignUpErrors = {}
+  if (!v.name) errors.name = 'Nama wajib diisi.'
+  else if (v.name.length > 120) errors.name = 'Nama maksimal 120 karakter.'
+  if (!v.email) errors.email = 'Email wajib diisi.'
+  else if (!EMAIL.test(v.email) || v.email.length > 200) errors.email = 'Format email tidak valid.'
+  if (!v.password) errors.password = 'Kata sandi wajib diisi.'
+  else if (v.password.length < MIN_PASSWORD) errors.password = `Kata sandi minimal ${MIN_PASSWORD} karakter.`
+  if (v.password && v.confirm !== v.password) errors.password2 = 'Kata sandi tidak sama.'
+  return errors
+}
+
+/**
+ * The sandbox's central sign-up page. On a refusal it keeps the typed name and e-mail address; the
+ * passwords are never written back into the page (a browser does not refill them either).
+ */
+function daftarPage(
+  fatal: string | null,
+  state: { typed?: SignUpTyped; errors?: SignUpErrors },
+  query: string,
+): string {
+  if (fatal)
+    return akunFrame('Daftar akun', `<h1>Tidak dapat mendaftar</h1><p role="alert">${escapeHtml(fatal)}</p>`)
+  const errors = state.errors ?? {}
+  const typed = state.typed ?? { name: '', email: '' }
+  const count = Object.keys(errors).length
+  const input = (label: string, name: keyof SignUpErrors, attrs: string, value: string | null) => {
+    const error = errors[name]
+    const id = `${name}-error`
+    return `<label>${label} <input name="${name}" ${attrs} required${value !== null ? ` value="${escapeHtml(value)}"` : ''}${
+      error ? ` aria-invalid="true" aria-describedby="${id}"` : ''
+    }></label>${error ? `<p class="error" id="${id}">${escapeHtml(error)}</p>` : ''}`
+  }
+  const body = `<h1>Buat akun baru</h1>
+${count ? `<p role="alert">${count === 1 ? 'Periksa isian yang ditandai.' : `Periksa ${count} isian yang ditandai.`}</p>` : ''}
+<form method="post" novalidate>
+${input('Nama lengkap', 'name', 'type="text" autocomplete="name" maxlength="120"', typed.name)}
+${input('Email', 'email', 'type="email" autocomplete="email"', typed.email)}
+${input(`Kata sandi (minimal ${MIN_PASSWORD} karakter)`, 'password', 'type="password" autocomplete="new-password"', null)}
+${input('Ulangi kata sandi', 'password2', 'type="password" autocomplete="new-password"', null)}
+<label class="check"><input type="checkbox" id="show-password"> Tampilkan kata sandi</label>
+<button type="submit">Daftar</button>
+</form>
+<p>Sudah punya akun? <a href="login${escapeHtml(query)}">Masuk</a></p>
+<script>document.getElementById('show-password').addEventListener('change',function(e){document.querySelectorAll('input[name^=password]').forEach(function(i){i.type=e.target.checked?'text':'password'})})</script>`
+  return akunFrame('Daftar akun', body)
 }

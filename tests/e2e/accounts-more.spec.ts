@@ -154,7 +154,11 @@ test('axe: register, login, welcome (guest and signed in), payment status pages 
 }) => {
   test.setTimeout(120_000) // axe over long pages
   await page.route(`${SANDBOX}/favicon.ico`, (route) => route.fulfill({ status: 204 }))
-  for (const path of ['/Register', '/Welcome', '/Payment-Status/Success', '/Payment-Status/Error']) {
+  // The coding school's /Register holds the coder and team forms; demo's is the learner sign-up.
+  await page.goto(siteUrl('smkcoding', '/Register'))
+  await settle(page)
+  expect(await axeViolations(page), 'smkcoding /Register').toEqual([])
+  for (const path of ['/Welcome', '/Payment-Status/Success', '/Payment-Status/Error']) {
     await page.goto(siteUrl('demo', path))
     await settle(page)
     expect(await axeViolations(page), path).toEqual([])

@@ -13,7 +13,7 @@ test.afterEach(async () => {
 test('coder sign-up: checks the file before upload, shows progress, keeps input on a mismatch, signs in', async ({
   page,
 }) => {
-  await page.goto(siteUrl('demo', '/Register'))
+  await page.goto(siteUrl('smkcoding', '/Register'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Daftar')
   const email = `coder-${Date.now()}@contoh.id`
   await page.getByLabel('Nama lengkap').fill('Sari Coder')
@@ -62,7 +62,7 @@ test('coder sign-up with a taken email says why and keeps the input', async ({
 test('team registration with province, city and school pickers creates the leader account', async ({
   page,
 }) => {
-  await page.goto(siteUrl('demo', '/Register?jenis=tim'))
+  await page.goto(siteUrl('smkcoding', '/Register?jenis=tim'))
   await expect(page.getByRole('heading', { name: 'Daftarkan tim' })).toBeVisible()
   await page.getByLabel('Nama tim').fill('Tim Kancil')
   await page.getByLabel('Provinsi').selectOption({ label: 'Jawa Barat' })
@@ -88,7 +88,7 @@ test('team registration with province, city and school pickers creates the leade
 test('a failing province list says why, and retry works', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 500|\[api\]/)
   await sandboxAdmin('faults', { pathPrefix: '/services/v1/authorizer/provinces', fault: '500' })
-  await page.goto(siteUrl('demo', '/Register?jenis=tim'))
+  await page.goto(siteUrl('smkcoding', '/Register?jenis=tim'))
   await expect(page.getByText(`Provinsi belum dapat dimuat: ${MESSAGES.server(500)}`)).toBeVisible({
     timeout: 20_000,
   })

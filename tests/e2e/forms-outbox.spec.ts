@@ -126,7 +126,7 @@ test('a community-table row (testimony) survives a dropped connection, a 500 and
 }) => {
   allowConsoleErrors(...EXPECTED_ERRORS, /\[api\] testimonies(List|Create):/)
   const name = `Alumni ${unique()}`
-  await page.goto(siteUrl('demo', '/Welcome'))
+  await page.goto(siteUrl('demo', '/Testimoni'))
   await settle(page)
   const testimony = page.getByRole('form', { name: 'Tulis testimoni' })
   await testimony.getByLabel('Nama').fill(name)

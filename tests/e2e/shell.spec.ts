@@ -209,7 +209,7 @@ test('typed while React hydrates: the key press makes React finish at once, and 
   const name = page.getByLabel('Nama lengkap')
   let landed = 0
   for (let visit = 0; visit < 8 && landed < 3; visit++) {
-    await page.goto(siteUrl('demo', '/Register'))
+    await page.goto(siteUrl('smkcoding', '/Register'))
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     if (
       !(await page.evaluate(() => (window as unknown as { hydratedByKeyPress?: boolean }).hydratedByKeyPress))

@@ -36,7 +36,9 @@ const SHOWCASE_PATHS = [
   '/Services/talent-hiring',
   '/Metamorfosa',
   '/BelajarBersama',
-  '/Welcome',
+  '/Testimoni',
+  '/Donasi',
+  '/Tes-DISC',
 ]
 
 test.afterEach(async () => {
@@ -81,7 +83,7 @@ test('audience pages show their partner and client logos, labelled as sample dat
 const fieldError = (form: Locator, text: string) => form.locator('.field__error', { hasText: text })
 
 test('testimony and donation forms say when a text is too long, and keep the input', async ({ page }) => {
-  await page.goto(siteUrl('demo', '/Welcome'))
+  await page.goto(siteUrl('demo', '/Testimoni'))
   await settle(page)
   const testimony = page.getByRole('form', { name: 'Tulis testimoni' })
   await testimony.getByLabel('Nama').fill('n'.repeat(101))
@@ -91,6 +93,8 @@ test('testimony and donation forms say when a text is too long, and keep the inp
   await expect(fieldError(testimony, 'Maksimal 2000 karakter.')).toBeVisible()
   await expect(testimony.getByLabel('Testimoni')).toHaveValue('t'.repeat(2001))
 
+  await page.goto(siteUrl('demo', '/Donasi'))
+  await settle(page)
   const donation = page.getByRole('form', { name: 'Berdonasi' })
   await donation.getByLabel('Nama').fill('d'.repeat(101))
   await donation.getByLabel('Nominal (Rp)').fill('50000')

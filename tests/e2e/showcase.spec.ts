@@ -1,7 +1,8 @@
 /**
  * The showcase pages (LMS, Aksara, portfolio, audience pages, services, Metamorfosa,
- * Belajar Bersama, Welcome) and the community writes on the hosted database (book reviews,
- * aspirations, testimonies, donations, the DISC test).
+ * Belajar Bersama) and the community writes on the hosted database (book reviews, aspirations, and
+ * on their own pages testimonies, donations and the DISC test: tests/e2e/community.spec.ts has the
+ * rest of those pages).
  */
 import type { Locator, Page } from '@playwright/test'
 import { AKSARA_FEATURES } from '../../content/aksara'
@@ -68,10 +69,6 @@ const ROUTES: [string, string[]][] = [
       ...SPEAKERS.map((s) => s.name),
       ...ACTIVITIES.map((a) => a.name),
     ],
-  ],
-  [
-    '/Welcome',
-    ['<h1>Akun Saya</h1>', 'Mulai dari sini', 'Kelompok 24 dari 24', 'Yoga Prasetyo', 'Rp 5.750.000'],
   ],
 ]
 
@@ -199,7 +196,7 @@ async function answerDisc(page: Page) {
 test('the DISC test runs to a result, explains it and saves the submission', async ({ page }) => {
   test.setTimeout(90_000) // 48 choices, each a real click
   const email = `disc-${unique()}@contoh.id`
-  await page.goto(siteUrl('demo', '/Welcome'))
+  await page.goto(siteUrl('demo', '/Tes-DISC'))
   await settle(page)
   const form = page.getByRole('form', { name: 'Tes kepribadian DISC' })
   await submit(form, /Lihat hasil/)
@@ -287,7 +284,7 @@ test('a testimony and a donation validate, submit and appear in their lists with
   page,
 }) => {
   const id = unique()
-  await page.goto(siteUrl('demo', '/Welcome'))
+  await page.goto(siteUrl('demo', '/Testimoni'))
   await settle(page)
 
   const testimony = page.getByRole('form', { name: 'Tulis testimoni' })
@@ -300,6 +297,8 @@ test('a testimony and a donation validate, submit and appear in their lists with
   await expect(testimony.locator('.form-status')).toContainText('Testimoni Anda sudah tampil di daftar.')
   await expect(page.locator('.testimony-list')).toContainText(`Testimoni uji ${id}`)
 
+  await page.goto(siteUrl('demo', '/Donasi'))
+  await settle(page)
   const donation = page.getByRole('form', { name: 'Berdonasi' })
   const total = page.locator('.donation-total')
   await expect(total).toContainText('Rp 5.750.000')
@@ -330,7 +329,7 @@ test('a failing community table shows why, keeps typed input, and retry recovers
 }) => {
   allowConsoleErrors(FAILED_500, /\[api\] testimonies(List|Create): /)
   await sandboxAdmin('faults', { pathPrefix: '/db/rest/v1/testimonies', fault: '500' })
-  await page.goto(siteUrl('foundation', '/Welcome'))
+  await page.goto(siteUrl('foundation', '/Testimoni'))
   // The pre-rendered list is brought up to date once the visitor uses the page (a scroll).
   await page.mouse.wheel(0, 300)
   const alert = page.locator('#testimoni [role="alert"]')

@@ -8,8 +8,14 @@ import { amountRule } from '../../features/welcome/PayoutRequestForm'
 import { payoutParams } from '../../features/welcome/PayoutList'
 import { verifyAppToken } from '../../sandbox/appToken'
 import { sandboxConfig } from '../../sandbox/config'
-import { canApprovePayouts, canRequestPayouts, centralLoginUrl, initials } from '../../shell/account'
-import { hasClientToken, loginHref } from '../../shell/signedIn'
+import {
+  canApprovePayouts,
+  canRequestPayouts,
+  centralLoginUrl,
+  centralSignUpUrl,
+  initials,
+} from '../../shell/account'
+import { hasClientToken, loginHref, registerHref } from '../../shell/signedIn'
 import { memoryTokenStore } from '../../api/context'
 
 const site = {
@@ -40,6 +46,29 @@ describe('central login', () => {
     expect(loginHref('/Class')).toBe('/Login?redirect=%2FClass')
     expect(loginHref('/Login')).toBe('/Login')
     expect(loginHref('/CallbackAuth')).toBe('/Login')
+    expect(loginHref('/Register?redirect=%2FClass')).toBe('/Login')
+    expect(registerHref('/Class/kelas-a')).toBe('/Register?redirect=%2FClass%2Fkelas-a')
+    expect(registerHref('/Register')).toBe('/Register')
+    expect(registerHref('/Login?redirect=%2FClass')).toBe('/Register')
+  })
+
+  it('signs up through the central sign-up with the same parameters as the login', async () => {
+    const now = Date.now()
+    const login = new URL(await centralLoginUrl(site, 'http://demo.localhost:3600', now))
+    const signUp = new URL(await centralSignUpUrl(site, 'http://demo.localhost:3600', now))
+    expect(signUp.origin + signUp.pathname).toBe('http://localhost:4600/auth/akun/daftar')
+    expect([...signUp.searchParams.keys()]).toEqual([...login.searchParams.keys()])
+    for (const name of ['redirect', 'tenant', 'code'])
+      expect(signUp.searchParams.get(name), name).toBe(login.searchParams.get(name))
+    const config = sandboxConfig({})
+    expect(
+      verifyAppToken(
+        signUp.searchParams.get('token') ?? undefined,
+        config.appTokenKeyHex,
+        config.appTokenCode,
+        60_000,
+      ),
+    ).toEqual({ ok: true })
   })
 
   it('is signed in only with a client token', () => {

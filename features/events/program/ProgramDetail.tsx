@@ -3,6 +3,7 @@ import { Link } from '../../../components/Link'
 import { formatNumber, formatRupiah } from '../../../components/format'
 import { DetailArticle, DetailPending } from '../DetailArticle'
 import { useSite } from '../../../shell/site'
+import { registerHref } from '../../../shell/signedIn'
 import { useLiveSettings } from '../../../shell/useLiveSettings'
 import { isBuiltPath } from '../../../sites/routes'
 import { siteOrigin } from '../../../sites/apiContext'
@@ -33,7 +34,8 @@ export function ProgramDetail({ params }: { params: ProgramDetailParams }) {
     .map((id) => cities.find((c) => c.id === id)?.name)
     .filter(Boolean)
     .join(', ')
-  const registerPath = `/Register?program=${encodeURIComponent(program.slug)}`
+  // Signing up brings the visitor back here, signed in, to register for the program.
+  const registerPath = registerHref(programHref(program))
   const curriculumPath = `/Curriculum/${encodeURIComponent(program.slug)}`
   const open = program.state === 'open'
   return (

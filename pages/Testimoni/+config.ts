@@ -1,0 +1,5 @@
+export default {
+  pageTitle: 'Testimoni',
+  pageDescription:
+    'Cerita alumni dan peserta tentang kelas dan program kami, dan tempat membagikan pengalaman Anda.',
+}
