@@ -16,10 +16,6 @@ export default function Page() {
     >
       <section aria-labelledby="jawab-title" id="tes-kepribadian">
         <h2 id="jawab-title">Jawab tes</h2>
-        <p>
-          Di setiap kelompok, pilih satu pernyataan yang paling mirip dan satu yang paling tidak mirip dengan
-          Anda.
-        </p>
         <DiscTest />
       </section>
     </CommunityPage>

@@ -56,6 +56,8 @@ for (const tenant of TENANTS) {
     const classPath = await openAClass(page, tenant)
     // The class page is not this change's: the pages' bar (serious, critical). The shell's loading bar
     // can still be up after the client navigation, a moderate `region` finding left to the shell.
+    // Measured once the page's entry transition has finished (mid-fade, every text fails contrast).
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
     expect(await axeViolations(page, true), `${tenant} ${classPath}`).toEqual([])
     const header = page.locator('header.site-header')
     await header.getByRole('link', { name: 'Daftar', exact: true }).click()
