@@ -59,7 +59,14 @@ export function headTags(pageContext: HeadPageContext): HeadTags {
   const { tenant, settings } = siteOf(pageContext)
   const meta = settings?.meta
   const data = pageContext.data as
-    { canonicalPath?: string; ogType?: string; meta?: { title?: string | null } } | undefined
+    | {
+        canonicalPath?: string
+        ogType?: string
+        meta?: { title?: string | null }
+        /** A page this site builds but does not offer (its menu does not list it): never indexed. */
+        noindex?: boolean
+      }
+    | undefined
   // The not-found / error page. Not `typeof is404 === 'boolean'`: Vike's prerender() sets
   // `is404: false` on ordinary pages too, renderPage() does not.
   const failed = pageContext.is404 === true || pageContext.pageId === ERROR_PAGE_ID
@@ -88,7 +95,7 @@ export function headTags(pageContext: HeadPageContext): HeadTags {
     if (content) tags.push({ attr, key, content })
   }
   add('name', 'description', description)
-  add('name', 'robots', pageRobots(tenant, meta, failed))
+  add('name', 'robots', pageRobots(tenant, meta, failed || data?.noindex === true))
   add('name', 'keywords', meta?.keywords)
   add('name', 'application-name', meta?.name)
   add('property', 'og:type', data?.ogType || meta?.type || 'website')

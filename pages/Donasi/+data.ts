@@ -8,7 +8,7 @@ import { DONATION_LIST } from '../../features/showcase/community'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)
-  if (!offersPage(site.tenant, ROUTES.donations.pattern)) return {}
+  if (!offersPage(site.tenant, ROUTES.donations.pattern)) return { noindex: true }
   const { fallback } = await prefetch(site, [useDonations.query(site.tenant.key, DONATION_LIST)])
   return { fallback }
 }

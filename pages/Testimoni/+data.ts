@@ -8,7 +8,7 @@ import { TESTIMONY_LIST } from '../../features/showcase/community'
 
 export async function data(pageContext: PageContextServer) {
   const site = siteOf(pageContext)
-  if (!offersPage(site.tenant, ROUTES.testimonies.pattern)) return {}
+  if (!offersPage(site.tenant, ROUTES.testimonies.pattern)) return { noindex: true }
   const { fallback } = await prefetch(site, [useTestimonies.query(site.tenant.key, TESTIMONY_LIST)])
   return { fallback }
 }

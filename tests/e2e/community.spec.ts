@@ -70,9 +70,11 @@ for (const tenant of OFFERING) {
       expect(html, path).toContain('<html lang="id"')
       if (!offers(tenant, path)) {
         expect(html, path).toContain('belum tersedia di situs ini')
+        expect(html, `${path} is kept out of search engines`).toMatch(/<meta name="robots" content="noindex/)
         expect(home, path).not.toContain(`href="${path}"`)
         continue
       }
+      expect(html, `${path} may be indexed`).not.toMatch(/<meta name="robots" content="noindex/)
       for (const t of expected[path]) expect(html, `${path} holds ${t}`).toContain(t)
       expect(html.match(/<h1/g), path).toHaveLength(1)
       expect(home, `the home links ${path}`).toContain(`href="${path}"`)
@@ -91,6 +93,7 @@ test('a site whose menu lists none of them neither links to them nor shows them'
     expect(sitemap, path).not.toContain(`${path}</loc>`)
     const html = text(await (await rawGet(request, NOT_OFFERING, path)).text())
     expect(html, path).toContain('belum tersedia di situs ini')
+    expect(html, `${path} is kept out of search engines`).toMatch(/<meta name="robots" content="noindex/)
     expect(html, path).not.toMatch(/Yoga Prasetyo|Total donasi|Tulis testimoni|Kelompok 1 dari/)
   }
 })
