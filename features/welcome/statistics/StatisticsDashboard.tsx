@@ -143,6 +143,8 @@ function DayLines({
 }
 
 const formatCount = (n: number) => formatNumber(Math.round(n))
+/** A day without any record is a gap in the chart and a dash in the table, never a 0. */
+const formatCell = (n: number | null | undefined) => (n == null ? '–' : formatNumber(n))
 
 function DailyChart({ daily }: { daily: DailySeries }) {
   const series = useMemo(() => daily.series.map((s) => ({ label: s.label, values: s.counts })), [daily])
@@ -285,7 +287,7 @@ function DailySection() {
                 <tr key={date}>
                   <th scope="row">{formatDate(`${date}T00:00:00Z`, 'short')}</th>
                   {daily.series.map((s) => (
-                    <td key={s.event}>{formatNumber(s.counts[i] ?? 0)}</td>
+                    <td key={s.event}>{formatCell(s.counts[i])}</td>
                   ))}
                 </tr>
               ))}
