@@ -34,14 +34,34 @@ export const CLICK_LOG_ERROR_TAGS: Record<ClickType, string> = {
 export const PAGE_LOAD_SESSION_KEY = 'page-load-logged'
 
 /**
- * Payload not shown in SPEC §7; ours: an event name, optionally the page path (no query string),
- * the page kind (its route id in sites/routes.ts), a number and details. The browser sends page views
- * (`page_view`) and Core Web Vitals (`LCP`, `INP` in ms, `CLS`) in batches (shell/statistics.ts).
+ * Payload not shown in SPEC §7; ours (api/README.md has the whole contract): an event name, the page
+ * path (no query string), the page kind (sites/pageKinds.ts) and, for a Core Web Vital, its value.
+ * The browser sends page views (`page_view`) and Core Web Vitals (`LCP`, `INP` in ms, `CLS`) in
+ * batches (shell/statistics.ts); the API refuses any other field, event name or kind, and a vital
+ * outside `VITAL_RANGES`.
  */
 export interface StatisticRecord {
-  event: string
+  event: StatisticEvent
   path?: string
   kind?: string
   value?: number
-  meta?: Record<string, unknown>
 }
+
+export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const
+export type VitalName = (typeof VITAL_NAMES)[number]
+export type StatisticEvent = 'page_view' | 'class_view' | 'register' | 'payment' | VitalName
+
+/**
+ * The values the API accepts, inclusive: what a browser can really measure (LCP and INP in ms). The
+ * browser clamps a measured extreme to these bounds, so what it sends is never refused.
+ */
+export const VITAL_RANGES: Record<VitalName, { min: number; max: number }> = {
+  LCP: { min: 0, max: 60_000 },
+  INP: { min: 0, max: 30_000 },
+  CLS: { min: 0, max: 10 },
+}
+
+/** Records a batch may carry, and its body's bytes: beyond either the API answers 413. */
+export const MAX_RECORDS_PER_BATCH = 50
+export const MAX_BATCH_BYTES = 32 * 1024
+export const MAX_PATH_LENGTH = 512

@@ -1,9 +1,9 @@
 /**
  * Recorded statistics for the admin dashboard on /Welcome. SPEC §7 shows only
  * `POST v1/statistics/record`; reading them back is ours: `GET v1/statistics/summary` (admin only)
- * answers the counts per day (the 14 latest days with records) and per event name, the views per
- * page (the 50 most viewed), and the p75 of each Core Web Vital per page kind and day (the 14
- * latest days with vitals). The browser records with shell/statistics.ts.
+ * answers, over a calendar window of the latest 14 days (UTC, `window`), the counts per day and per
+ * event name, the views per page kind (sites/pageKinds.ts) and of the 20 most viewed pages, and the
+ * p75 of each Core Web Vital per page kind and day. The browser records with shell/statistics.ts.
  */
 import * as z from 'zod/mini'
 import { CALLS } from './calls'
@@ -13,9 +13,12 @@ import { plainHook } from './hooks'
 import type { Result } from './result'
 
 export const statisticsSummarySchema = z.object({
+  /** The days summarised, YYYY-MM-DD, both included: a day inside without records is a gap. */
+  window: z.object({ from: z.string(), to: z.string() }),
   daily: z.array(z.object({ date: z.string(), event: z.string(), count: z.number() })),
   byEvent: z.array(z.object({ event: z.string(), count: z.number() })),
-  /** `kind` is the page's route id (sites/routes.ts), `unknown` for records that named none. */
+  /** `kind` is a page kind of sites/pageKinds.ts. */
+  kinds: z.array(z.object({ kind: z.string(), views: z.number() })),
   pages: z.array(z.object({ path: z.string(), kind: z.string(), views: z.number() })),
   vitals: z.array(
     z.object({

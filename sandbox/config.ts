@@ -28,6 +28,14 @@ export interface SandboxConfig {
    * HMAC-SHA256 (hex) of its raw body with this key. Not a public value in production.
    */
   paymentCallbackSecret: string
+  /**
+   * `POST v1/statistics/record`'s rate limits, in batches: per client (its address and site; a
+   * school's pupils share one address) and per site (sandbox/routes/logging.ts).
+   */
+  statisticsLimits: {
+    client: { capacity: number; perMinute: number }
+    tenant: { capacity: number; perMinute: number }
+  }
 }
 
 export function sandboxConfig(env: Record<string, string | undefined> = process.env): SandboxConfig {
@@ -42,5 +50,9 @@ export function sandboxConfig(env: Record<string, string | undefined> = process.
     siteTitles: {},
     siteDomains: {},
     paymentCallbackSecret: env.SANDBOX_PAYMENT_SECRET ?? 'sandbox-payment-callback-secret',
+    statisticsLimits: {
+      client: { capacity: 120, perMinute: 120 },
+      tenant: { capacity: 1200, perMinute: 1200 },
+    },
   }
 }

@@ -9,6 +9,7 @@ import { fetchItem } from '../envelope'
 import type { Result } from '../result'
 
 const idSchema = z.object({ id: z.number() })
+const acceptedSchema = z.object({ accepted: z.number() })
 
 export async function logClick(
   ctx: ApiContext,
@@ -43,6 +44,6 @@ export function recordStatistic(
   ctx: ApiContext,
   record: StatisticRecord,
   signal?: AbortSignal,
-): Promise<Result<{ id: number }>> {
-  return fetchItem(ctx, CALLS.statisticsRecord, idSchema, { body: record, signal })
+): Promise<Result<{ accepted: number }>> {
+  return fetchItem(ctx, CALLS.statisticsRecord, acceptedSchema, { body: record, signal })
 }

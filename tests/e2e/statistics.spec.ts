@@ -1,16 +1,19 @@
 /**
  * Recorded statistics, as a visitor's browser sends them and an admin reads them back: the pages a
  * visit shows (the first and a client-side navigation) and their Core Web Vitals go to
- * `v1/statistics/record` in `sendBeacon` batches, without the query string a visitor typed; the
- * sandbox stores them for the page's tenant and the summary call answers them; the /Welcome
- * dashboard shows them. A visitor who asks not to be tracked, or saves data, sends nothing and does
+ * `v1/statistics/record` in keep-alive batches, without the query string a visitor typed, each with
+ * its page kind (sites/pageKinds.ts); the sandbox stores them for the page's tenant and the summary
+ * call answers them; the /Welcome dashboard shows them by page kind, with axes and legends that fit
+ * at 360 and 1280 px. A visitor who asks not to be tracked, or saves data, sends nothing and does
  * not even download the measuring code.
  */
 import type { Page } from '@playwright/test'
 import { resolveApiConfig } from '../../api/context'
 import type { StatisticsSummary } from '../../api/statistics'
 import { makeAppToken } from '../../api/token'
-import { kindLabel } from '../../features/welcome/statistics/chartData'
+import { axisWidth, formatDuration } from '../../features/welcome/statistics/axes'
+import { EVENT_LABEL } from '../../features/welcome/statistics/chartData'
+import { PAGE_KIND_LABELS, pageKindLabel } from '../../sites/pageKinds'
 import { tenantKeys } from '../../sites/registry'
 import { expect, SANDBOX, settle, siteUrl, test } from './fixtures'
 
@@ -164,17 +167,73 @@ test('the admin dashboard shows the views per page and the p75 vitals per page k
 
   const pages = page.locator('section.stats-chart', { has: page.locator('#stats-pages') })
   await expect(pages.locator('[data-chart="uplot"] canvas').first()).toBeVisible()
-  const pageTable = pages.getByRole('table', { name: /Tampilan per halaman/ })
-  await expect(pageTable.getByRole('row', { name: /\/Cari/ })).toContainText('/Cari')
+  // Views are summed per page kind; the most viewed pages are listed by path below.
+  const kindTable = pages.getByRole('table', { name: /Tampilan per jenis halaman/ })
+  await expect(kindTable.getByRole('row', { name: /Pencarian/ })).toBeVisible()
+  const topPages = pages.getByRole('table', { name: /paling banyak dilihat/ })
+  await expect(topPages.getByRole('row', { name: /\/Cari/ })).toContainText('Pencarian')
 
   const vitals = page.locator('section.stats-chart', { has: page.locator('#stats-vitals') })
   await expect(vitals.locator('figure', { hasText: 'LCP p75' }).locator('canvas')).toBeVisible()
   const vitalTable = vitals.getByRole('table', { name: /Core Web Vitals per jenis halaman/ })
-  // The landing page's kind is labelled by its route pattern; its LCP cell says ms, a rating and samples.
-  const row = vitalTable.locator('tr', { hasText: kindLabel(lcp.kind) }).first()
-  await expect(row).toContainText(/\d ms · (Baik|Perlu perbaikan|Buruk) · \d+ sampel/)
+  // The landing page's kind is labelled by its name; its LCP cell says md or dtk, a rating and samples.
+  const row = vitalTable.locator('tr', { hasText: pageKindLabel(lcp.kind) }).first()
+  await expect(row).toContainText(/\d (md|dtk) · (Baik|Perlu perbaikan|Buruk) · \d+ sampel/)
   await expect(vitals.locator('[data-chart="uplot"]').first()).toHaveAttribute('aria-hidden', 'true')
 })
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the admin's charts fit: legends name page kinds or events, nothing spills out`, async ({
+    page,
+  }) => {
+    const tenant = BUILT.includes('demo') ? 'demo' : BUILT[0]!
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(siteUrl(tenant, `/Login?redirect=${encodeURIComponent('/Welcome')}`))
+    await page.getByLabel('Email').fill('admin@alkademi.id')
+    await page.getByLabel('Kata sandi').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Masuk' }).click()
+    await expect(page).toHaveURL(siteUrl(tenant, '/Welcome'))
+    const vitals = page.locator('section.stats-chart', { has: page.locator('#stats-vitals') })
+    await expect(vitals.locator('figure', { hasText: 'LCP p75' }).locator('canvas')).toBeVisible()
+    const daily = page.locator('section.stats-chart', { has: page.locator('#stats-daily') })
+    await expect(daily.locator('canvas').first()).toBeVisible()
+
+    // Legends: short names an admin knows (the demo site's seed records five kinds), never patterns.
+    const known = new Set<string>([...Object.values(PAGE_KIND_LABELS), ...Object.values(EVENT_LABEL)])
+    const legends = await page
+      .locator('.stats-dashboard .u-legend .u-series:not(:first-child) .u-label')
+      .allInnerTexts()
+    expect(legends.length).toBeGreaterThan(3)
+    expect(legends.filter((l) => !known.has(l))).toEqual([])
+
+    // Every chart, its legend and its canvas lie within its section; the page does not scroll sideways.
+    const spill = await page.evaluate(() =>
+      [...document.querySelectorAll('.stats-chart [data-chart="uplot"]')].flatMap((chart) => {
+        const box = chart.closest('.stats-chart')!.getBoundingClientRect()
+        return [...chart.querySelectorAll('canvas, .u-legend, .u-series')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1))
+          .map(
+            (r) =>
+              `${Math.round(r.left)}–${Math.round(r.right)} outside ${Math.round(box.left)}–${Math.round(box.right)}`,
+          )
+      }),
+    )
+    expect(spill).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+    // The y axis is as wide as its labels in the font uPlot draws them with (measured in this browser).
+    const labels = [500, 850, 1200, 2500, 12_000, 60_000].map(formatDuration)
+    const measured = await page.evaluate((texts) => {
+      const ctx = document.createElement('canvas').getContext('2d')!
+      ctx.font =
+        '12px system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif'
+      return Math.max(...texts.map((t) => ctx.measureText(t).width))
+    }, labels)
+    // uPlot draws a tick (size 10) and a gap (3) beside the label.
+    expect(measured + 13).toBeLessThanOrEqual(axisWidth(labels))
+  })
+}
 
 for (const [name, init] of [
   ['Do Not Track', () => Object.defineProperty(navigator, 'doNotTrack', { get: () => '1' })],

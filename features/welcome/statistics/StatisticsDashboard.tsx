@@ -2,7 +2,8 @@
  * The admin statistics dashboard on /Welcome: the landing counters (`v1/landing/counter`)
  * as bars and the recorded statistics (`v1/statistics/summary`, the read side of SPEC §7's
  * `v1/statistics/record`, which the site's pages feed: shell/statistics.ts): a line per event over
- * the latest days, the views per page, and the p75 of the Core Web Vitals per page kind over the days.
+ * the latest days, the views per page kind, and the p75 of the Core Web Vitals per page kind over
+ * the days (page kinds: sites/pageKinds.ts; utility pages are not recorded at all).
  *
  * Charts: uPlot (about 20 KB gzipped, canvas, maintained, no dependencies), chosen over chart.js
  * (several times larger) and recharts (pulls d3 and is heavier still). This module is the only one
@@ -18,17 +19,18 @@ import { EmptyState } from '../../../components/EmptyState'
 import { formatDate, formatNumber } from '../../../components/format'
 import { LoadError } from '../../../components/LoadError'
 import { TextSkeleton } from '../../../components/Skeleton'
+import { pageKindLabel } from '../../../sites/pageKinds'
+import { axisWidth, dayLabel, dayTicks, formatDuration, formatScore } from './axes'
 import {
   counterBars,
   dailySeries,
-  dayToSeconds,
-  kindLabel,
-  pageBars,
+  kindBars,
   VITAL_NAMES,
   VITAL_THRESHOLDS,
   vitalRating,
   vitalRows,
   vitalSeries,
+  windowDays,
   type Bars,
   type DailySeries,
   type VitalName,
@@ -86,49 +88,74 @@ function BarChart({ bars, log = false }: { bars: Bars; log?: boolean }) {
   return <UPlotChart options={options} data={data} />
 }
 
-const dayMonth = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-
-function DailyChart({ daily }: { daily: DailySeries }) {
+/**
+ * A line per series over the window's days (x is the day's index). A missing day is null and stays
+ * a gap (`spanGaps: false`): a line drawn across it would claim figures nobody recorded. The x axis
+ * labels as many days as its width holds; the y axis is as wide as its longest label.
+ */
+function DayLines({
+  dates,
+  series,
+  format,
+  height,
+}: {
+  dates: readonly string[]
+  series: { label: string; values: (number | null)[] }[]
+  format: (n: number) => string
+  height: number
+}) {
   const { options, data } = useMemo(() => {
+    const last = Math.max(dates.length - 1, 1)
     const options: Omit<uPlot.Options, 'width' | 'height'> = {
       legend: { live: false },
-      scales: { x: { time: true } },
+      cursor: { points: { show: false } },
+      scales: {
+        x: { time: false, range: [0, last] },
+        y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+      },
       axes: [
-        { ...AXIS, values: (_u, splits) => splits.map((t) => dayMonth.format(new Date(t * 1000))) },
-        { ...AXIS, size: 50 },
+        {
+          ...AXIS,
+          splits: (u) => dayTicks(dates.length, u.width - 60),
+          values: (_u, splits) => splits.map((i) => (dates[i] ? dayLabel(dates[i]) : '')),
+        },
+        {
+          ...AXIS,
+          size: (_u, values) => axisWidth(values ?? []),
+          values: (_u, splits) => splits.map(format),
+        },
       ],
       series: [
         { label: 'Tanggal' },
-        ...daily.series.map((s, i) => ({ label: s.label, stroke: colour(i), width: 2 })),
+        ...series.map((s, i) => ({
+          label: s.label,
+          stroke: colour(i),
+          width: 2,
+          spanGaps: false,
+          points: { show: true, size: 5, fill: colour(i) },
+        })),
       ],
     }
-    const data = [daily.dates.map(dayToSeconds), ...daily.series.map((s) => s.counts)] as uPlot.AlignedData
+    const data = [dates.map((_, i) => i), ...series.map((s) => s.values)] as uPlot.AlignedData
     return { options, data }
-  }, [daily])
-  return <UPlotChart options={options} data={data} />
+  }, [dates, series, format, height])
+  return <UPlotChart options={options} data={data} height={height} />
 }
 
-const formatVital = (metric: VitalName, n: number) =>
-  metric === 'CLS' ? n.toLocaleString('id-ID', { maximumFractionDigits: 3 }) : `${formatNumber(n)} ms`
+const formatCount = (n: number) => formatNumber(Math.round(n))
+/** A day without any record is a gap in the chart and a dash in the table, never a 0. */
+const formatCell = (n: number | null | undefined) => (n == null ? '–' : formatNumber(n))
+
+function DailyChart({ daily }: { daily: DailySeries }) {
+  const series = useMemo(() => daily.series.map((s) => ({ label: s.label, values: s.counts })), [daily])
+  return <DayLines dates={daily.dates} series={series} format={formatCount} height={260} />
+}
+
+const formatVital = (metric: VitalName, n: number) => (metric === 'CLS' ? formatScore(n) : formatDuration(n))
 
 function VitalChart({ vital }: { vital: VitalSeries }) {
-  const { options, data } = useMemo(() => {
-    const options: Omit<uPlot.Options, 'width' | 'height'> = {
-      legend: { live: false },
-      scales: { x: { time: true } },
-      axes: [
-        { ...AXIS, values: (_u, splits) => splits.map((t) => dayMonth.format(new Date(t * 1000))) },
-        { ...AXIS, size: 64, values: (_u, splits) => splits.map((n) => formatVital(vital.metric, n)) },
-      ],
-      series: [
-        { label: 'Tanggal' },
-        ...vital.series.map((s, i) => ({ label: s.label, stroke: colour(i), width: 2, spanGaps: true })),
-      ],
-    }
-    const data = [vital.dates.map(dayToSeconds), ...vital.series.map((s) => s.values)] as uPlot.AlignedData
-    return { options, data }
-  }, [vital])
-  return <UPlotChart options={options} data={data} height={220} />
+  const format = useMemo(() => (n: number) => formatVital(vital.metric, n), [vital.metric])
+  return <DayLines dates={vital.dates} series={vital.series} format={format} height={220} />
 }
 
 /**
@@ -260,7 +287,7 @@ function DailySection() {
                 <tr key={date}>
                   <th scope="row">{formatDate(`${date}T00:00:00Z`, 'short')}</th>
                   {daily.series.map((s) => (
-                    <td key={s.event}>{formatNumber(s.counts[i] ?? 0)}</td>
+                    <td key={s.event}>{formatCell(s.counts[i])}</td>
                   ))}
                 </tr>
               ))}
@@ -274,41 +301,66 @@ function DailySection() {
 
 function PagesSection() {
   const state = useStatisticsSummary()
+  const kinds = state.data?.data.kinds ?? null
   const pages = state.data?.data.pages ?? null
-  const bars = useMemo(() => (pages ? pageBars(pages) : null), [pages])
+  const bars = useMemo(() => (kinds ? kindBars(kinds) : null), [kinds])
   return (
     <StatsSection
       id="stats-pages"
-      title="Tampilan per halaman"
+      title="Tampilan per jenis halaman"
       what="Tampilan halaman"
       state={state}
-      empty={pages && pages.length === 0}
+      empty={kinds && kinds.length === 0}
       emptyTitle="Belum ada tampilan halaman tercatat."
-      tableLabel="Tabel tampilan per halaman"
+      tableLabel="Tabel tampilan per jenis halaman"
       chart={() => bars && <BarChart bars={bars} />}
       table={() =>
+        kinds &&
         pages && (
-          <table>
-            <caption>Tampilan per halaman, terbanyak dahulu (peringkat sama dengan grafik di atas)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Peringkat</th>
-                <th scope="col">Halaman</th>
-                <th scope="col">Jenis halaman</th>
-                <th scope="col">Tampilan</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((p, i) => (
-                <tr key={p.path}>
-                  <td>#{i + 1}</td>
-                  <th scope="row">{p.path}</th>
-                  <td className="stats-table__text">{kindLabel(p.kind)}</td>
-                  <td>{formatNumber(p.views)}</td>
+          <>
+            <table>
+              <caption>
+                Tampilan per jenis halaman, terbanyak dahulu (peringkat sama dengan grafik di atas)
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Peringkat</th>
+                  <th scope="col">Jenis halaman</th>
+                  <th scope="col">Tampilan</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {kinds.map((k, i) => (
+                  <tr key={k.kind}>
+                    <td>#{i + 1}</td>
+                    <th scope="row">{pageKindLabel(k.kind)}</th>
+                    <td>{formatNumber(k.views)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <table>
+              <caption>Halaman yang paling banyak dilihat</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Halaman</th>
+                  <th scope="col">Jenis halaman</th>
+                  <th scope="col">Tampilan</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pages.map((p) => (
+                  <tr key={p.path}>
+                    <th scope="row" className="stats-table__path">
+                      {p.path}
+                    </th>
+                    <td className="stats-table__text">{pageKindLabel(p.kind)}</td>
+                    <td>{formatNumber(p.views)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
         )
       }
     />
@@ -317,8 +369,13 @@ function PagesSection() {
 
 function VitalsSection() {
   const state = useStatisticsSummary()
-  const vitals = state.data?.data.vitals ?? null
-  const charts = useMemo(() => (vitals ? VITAL_NAMES.map((m) => vitalSeries(vitals, m)) : null), [vitals])
+  const summary = state.data?.data ?? null
+  const vitals = summary?.vitals ?? null
+  const charts = useMemo(() => {
+    if (!summary) return null
+    const days = windowDays(summary.window)
+    return VITAL_NAMES.map((m) => vitalSeries(summary.vitals, m, days))
+  }, [summary])
   const rows = useMemo(() => (vitals ? vitalRows(vitals) : null), [vitals])
   return (
     <StatsSection
@@ -336,6 +393,8 @@ function VitalsSection() {
               <figure key={vital.metric} className="stats-vital">
                 <figcaption>
                   {vital.metric} p75 ({vitalExplanation(vital.metric)})
+                  {vital.hidden > 0 &&
+                    ` · ${vital.series.length} jenis halaman dengan sampel terbanyak; ${vital.hidden} lainnya di tabel`}
                 </figcaption>
                 <VitalChart vital={vital} />
               </figure>
@@ -385,10 +444,8 @@ function VitalsSection() {
 }
 
 function vitalExplanation(metric: VitalName): string {
-  const t = VITAL_THRESHOLDS[metric]
-  const unit = t.unit ? ` ${t.unit}` : ''
   const what = { LCP: 'konten utama tampil', INP: 'respons interaksi', CLS: 'pergeseran tata letak' }[metric]
-  return `${what}; baik ≤ ${formatVital(metric, t.good).replace(' ms', '')}${unit}`
+  return `${what}; baik ≤ ${formatVital(metric, VITAL_THRESHOLDS[metric].good)}`
 }
 
 export default function StatisticsDashboard() {

@@ -1,10 +1,11 @@
 /**
  * Pure shaping of the dashboard's two sources into what the charts and their tables show: the
- * landing counters as labelled bars, the recorded statistics as one series per event over the days,
- * the views per page as ranked bars, and the p75 vitals as one series per page kind over the days.
+ * landing counters as labelled bars, the recorded events as one series per event over every day of
+ * the summary's window, the views per page kind as ranked bars, and the p75 vitals as one series per
+ * page kind (sites/pageKinds.ts) over the same days. A day without data is null, drawn as a gap.
  */
 import type { StatisticsSummary } from '../../../api/statistics'
-import { ROUTES, type RouteId } from '../../../sites/routes'
+import { pageKindLabel } from '../../../sites/pageKinds'
 
 export const COUNTER_LABEL: Record<string, string> = {
   students: 'Pelajar',
@@ -14,15 +15,12 @@ export const COUNTER_LABEL: Record<string, string> = {
   partners: 'Mitra',
 }
 
-/** Event names are ours (shell/analytics records them); an unknown one shows as it is. */
+/** Event names the API accepts (sandbox/statistics.ts); vitals have their own charts. */
 export const EVENT_LABEL: Record<string, string> = {
   page_view: 'Tampilan halaman',
   class_view: 'Kunjungan kelas',
   register: 'Pendaftaran',
   payment: 'Pembayaran',
-  LCP: 'Sampel LCP',
-  INP: 'Sampel INP',
-  CLS: 'Sampel CLS',
 }
 
 export const labelOf = (labels: Record<string, string>, key: string) => labels[key] ?? key
@@ -37,22 +35,31 @@ export function counterBars(dataCount: Record<string, number>): Bars {
   return { labels: entries.map(([k]) => labelOf(COUNTER_LABEL, k)), values: entries.map(([, n]) => n) }
 }
 
-export interface DailySeries {
-  /** YYYY-MM-DD, ascending. */
-  dates: string[]
-  /** One row per event, a count per date (0 where nothing was recorded that day). */
-  series: { event: string; label: string; counts: number[] }[]
+/** Every day from `from` to `to` (YYYY-MM-DD, both included), ascending; at most a year. */
+export function windowDays({ from, to }: StatisticsSummary['window']): string[] {
+  const days: string[] = []
+  const end = Date.parse(`${to}T00:00:00Z`)
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end && days.length < 366; t += 86_400_000)
+    days.push(new Date(t).toISOString().slice(0, 10))
+  return days
 }
 
-export function dailySeries(summary: Pick<StatisticsSummary, 'daily' | 'byEvent'>): DailySeries {
-  const dates = [...new Set(summary.daily.map((d) => d.date))].sort()
-  const events = summary.byEvent.map((e) => e.event)
-  for (const d of summary.daily) if (!events.includes(d.event)) events.push(d.event)
+export interface DailySeries {
+  /** Every day of the window, ascending. */
+  dates: string[]
+  /** One row per event: a count per day, 0 where the day has records of other events only, null where it has none. */
+  series: { event: string; label: string; counts: (number | null)[] }[]
+}
+
+export function dailySeries(summary: Pick<StatisticsSummary, 'window' | 'daily' | 'byEvent'>): DailySeries {
+  const dates = windowDays(summary.window)
   const index = new Map(dates.map((d, i) => [d, i]))
+  const recorded = new Set(summary.daily.map((d) => d.date))
+  const events = summary.byEvent.map((e) => e.event).filter((e) => Object.hasOwn(EVENT_LABEL, e))
   const series = events.map((event) => ({
     event,
     label: labelOf(EVENT_LABEL, event),
-    counts: dates.map(() => 0),
+    counts: dates.map((d): number | null => (recorded.has(d) ? 0 : null)),
   }))
   for (const d of summary.daily) {
     const row = series.find((s) => s.event === d.event)
@@ -62,30 +69,19 @@ export function dailySeries(summary: Pick<StatisticsSummary, 'daily' | 'byEvent'
   return { dates, series }
 }
 
-/** Seconds since the epoch at UTC midnight, the x values uPlot's time scale expects. */
-export const dayToSeconds = (date: string) => Date.parse(`${date}T00:00:00Z`) / 1000
-
-/** A page kind (a route id) as the admin knows it: the route's address pattern. */
-export function kindLabel(kind: string): string {
-  if (kind === 'notFound') return 'Halaman tidak ditemukan'
-  if (kind === 'unknown') return 'Tidak diketahui'
-  return Object.hasOwn(ROUTES, kind) ? ROUTES[kind as RouteId].pattern : kind
-}
-
-/** The most viewed pages as bars labelled by rank (paths are too long for an axis; the table names them). */
-export function pageBars(pages: StatisticsSummary['pages'], top = 10): Bars {
-  const shown = pages.slice(0, top)
-  return { labels: shown.map((_, i) => `#${i + 1}`), values: shown.map((p) => p.views) }
+/** The views per page kind as bars labelled by rank (names are too long for an axis; the table names them). */
+export function kindBars(kinds: StatisticsSummary['kinds']): Bars {
+  return { labels: kinds.map((_, i) => `#${i + 1}`), values: kinds.map((k) => k.views) }
 }
 
 export type VitalName = StatisticsSummary['vitals'][number]['metric']
 export const VITAL_NAMES: readonly VitalName[] = ['LCP', 'INP', 'CLS']
 
 /** web.dev's thresholds: good up to `good`, poor above `poor`, at the 75th percentile. */
-export const VITAL_THRESHOLDS: Record<VitalName, { good: number; poor: number; unit: string }> = {
-  LCP: { good: 2500, poor: 4000, unit: 'ms' },
-  INP: { good: 200, poor: 500, unit: 'ms' },
-  CLS: { good: 0.1, poor: 0.25, unit: '' },
+export const VITAL_THRESHOLDS: Record<VitalName, { good: number; poor: number }> = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
 }
 
 export function vitalRating(metric: VitalName, p75: number): 'Baik' | 'Perlu perbaikan' | 'Buruk' {
@@ -93,28 +89,42 @@ export function vitalRating(metric: VitalName, p75: number): 'Baik' | 'Perlu per
   return p75 <= t.good ? 'Baik' : p75 <= t.poor ? 'Perlu perbaikan' : 'Buruk'
 }
 
+/** Lines a vital chart draws: more would make its legend a list to read, not a key (the table has all). */
+export const MAX_CHART_KINDS = 5
+
 export interface VitalSeries {
   metric: VitalName
-  /** YYYY-MM-DD, ascending: the days with any vital. */
+  /** Every day of the window, ascending. */
   dates: string[]
-  /** One line per page kind; null where that day has no sample of this vital. */
+  /** One line per page kind, the most sampled first; null where that day has no sample. */
   series: { kind: string; label: string; values: (number | null)[] }[]
+  /** Kinds with samples left out of the chart (they are in the table). */
+  hidden: number
 }
 
-export function vitalSeries(vitals: StatisticsSummary['vitals'], metric: VitalName): VitalSeries {
-  const dates = [...new Set(vitals.map((v) => v.date))].sort()
+export function vitalSeries(
+  vitals: StatisticsSummary['vitals'],
+  metric: VitalName,
+  dates: readonly string[],
+  max = MAX_CHART_KINDS,
+): VitalSeries {
   const index = new Map(dates.map((d, i) => [d, i]))
-  const byKind = new Map<string, (number | null)[]>()
+  const byKind = new Map<string, { values: (number | null)[]; samples: number }>()
   for (const v of vitals) {
-    if (v.metric !== metric) continue
-    let values = byKind.get(v.kind)
-    if (!values) byKind.set(v.kind, (values = dates.map(() => null)))
-    values[index.get(v.date)!] = v.p75
+    const i = index.get(v.date)
+    if (v.metric !== metric || i === undefined) continue
+    let kind = byKind.get(v.kind)
+    if (!kind) byKind.set(v.kind, (kind = { values: dates.map(() => null), samples: 0 }))
+    kind.values[i] = v.p75
+    kind.samples += v.samples
   }
-  const series = [...byKind.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([kind, values]) => ({ kind, label: kindLabel(kind), values }))
-  return { metric, dates, series }
+  const ranked = [...byKind.entries()].sort(([a, x], [b, y]) => y.samples - x.samples || a.localeCompare(b))
+  return {
+    metric,
+    dates: [...dates],
+    series: ranked.slice(0, max).map(([kind, { values }]) => ({ kind, label: pageKindLabel(kind), values })),
+    hidden: Math.max(0, ranked.length - max),
+  }
 }
 
 export interface VitalRow {
@@ -130,7 +140,7 @@ export function vitalRows(vitals: StatisticsSummary['vitals']): VitalRow[] {
   for (const v of vitals) {
     const key = `${v.date} ${v.kind}`
     let row = rows.get(key)
-    if (!row) rows.set(key, (row = { date: v.date, kind: v.kind, label: kindLabel(v.kind), values: {} }))
+    if (!row) rows.set(key, (row = { date: v.date, kind: v.kind, label: pageKindLabel(v.kind), values: {} }))
     row.values[v.metric] = { p75: v.p75, samples: v.samples }
   }
   return [...rows.values()].sort((a, b) => b.date.localeCompare(a.date) || a.label.localeCompare(b.label))
