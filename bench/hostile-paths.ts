@@ -6,7 +6,7 @@
  *    renderers) takes `BENCH_REQUESTS` (20,000) requests at 40 connections, every one a new address:
  *    16 KB paths with and without a trailing slash, with dot segments and entry-path shapes, 15 KB
  *    queries on a page and on an entry path, and, to fill the renderer's caches, entry paths of
- *    1,500 characters and asset paths of 900 (under the length limit, so rendered or looked up).
+ *    1,500 characters and asset paths of 600 (under the length limit, so rendered or looked up).
  *    Each renderer's RSS is sampled every 100 ms from `/healthz/memory`, and its peak read from
  *    `/proc/<pid>/status` (VmHWM) at the end.
  * 2. The same load straight at one renderer (no edge in front).
@@ -125,7 +125,8 @@ export function hostilePath(n: number): string {
     case 6:
       return `/News/${filler(n, 1500)}`
     default:
-      return `/assets/${filler(n, 900)}.js`
+      // Names the file system allows: looked up, and their absence remembered (within its bound).
+      return `/assets/${filler(n, 200)}/${'y'.repeat(200)}/${'z'.repeat(200)}.js`
   }
 }
 
