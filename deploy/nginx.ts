@@ -12,13 +12,20 @@
  *   that is neither a file nor a route.
  * - The security headers come from renderer/headers.ts, made from the tenant's `site.json` as the
  *   renderer makes them, on every answer nginx makes itself; answers from a renderer keep its own.
- * - Entry paths (routes the table renders on the server) and whatever the files do not hold (trailing
- *   slashes, denied names, other methods) go to an upstream of N stateless renderers: keep-alive,
+ * - Only what a renderer answers differently from the files goes to it, decided on the path's shape
+ *   (renderer/pathRules.ts, sites/routes.ts): entry paths (routes the table renders on the server)
+ *   and their share images when no file holds them; a trailing slash whose path without it is a file
+ *   or a built route (the renderer's 301); a denied name (dot segment, `site.json`) only when it is
+ *   an entry path; a missing hashed asset; other methods; `/healthz`. Everything else nginx answers
+ *   itself: the tenant's 404 page, or 414 for a path longer than `MAX_PATH_CHARS`, as the renderer
+ *   would. A flood of made-up addresses so never reaches a renderer. Forwarded paths go to an
+ *   upstream of N stateless renderers: keep-alive,
  *   short time-outs, the next replica on a connection error or time-out (GET and HEAD only, as nginx
  *   never retries a non-idempotent request), and a micro-cache for entry pages that keeps answering the
  *   last good page while the renderers or the API fail (`proxy_cache_use_stale`, background update).
  *   An error render never enters it: only 200 and 404 are kept, and the renderer gives a failed
- *   render its error status (renderer/app.ts), page data included.
+ *   render its error status (renderer/app.ts), page data included. The micro-cache is keyed by path
+ *   without the query, which no server render reads (renderer/app.ts).
  *
  * Two files land in `dist/edge/`: `sites.conf` (http-level: upstream, cache zone, maps, servers), for
  * an operator's own nginx.conf to include, and `nginx.conf`, a complete configuration that runs
@@ -27,6 +34,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { TYPES } from '../renderer/files'
+import { MAX_PATH_CHARS } from '../renderer/pathRules'
 import { securityHeaders, tenantSecurityHeaders } from '../renderer/headers'
 import { DEFAULT_LAYOUT, TENANTS } from '../sites/registry'
 import { ROUTES, compile, type RouteDef } from '../sites/routes'
@@ -64,8 +72,6 @@ function quoted(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`
 }
 
-/** Every server-rendered route of the table, and its page data, as one nginx regex. */
-
 /**
  * Headers too large for nginx answer as Node answers them: 431 with no body and the security
  * headers (nginx's own answer would be a 400 page). 494 is nginx's internal code for it.
@@ -78,21 +84,43 @@ ${addHeaders(headers, '        ')}
     }`
 }
 
-export function entryPathRegex(routes: Record<string, RouteDef> = ROUTES): string {
-  const source = (r: RouteDef) => compile(r.pattern).regex.source.replace(/^\^/, '').replace(/\$$/, '')
+const routeSource = (r: RouteDef) => compile(r.pattern).regex.source.replace(/^\^/, '').replace(/\$$/, '')
+
+/**
+ * A server-rendered page's path followed by `suffix` (a regex), without anchors. A literal static
+ * route is the most specific match of its path (findRoute): never an entry path.
+ */
+function entryPage(suffix: string, routes: Record<string, RouteDef>): string {
   const built = Object.values(routes).filter((r) => r.page)
   const any = `(?:${built
     .filter((r) => r.render === 'server')
-    .map(source)
+    .map(routeSource)
     .join('|')})`
-  // A literal static route is the most specific match of its path (findRoute): never an entry path.
   const literal = built.filter((r) => r.render === 'static' && compile(r.pattern).keys.length === 0)
+  return `(?!(?:${literal.map(routeSource).join('|')})${suffix}$)${any}${suffix}`
+}
+
+/** Every server-rendered route of the table, and its page data, as one nginx regex. */
+export function entryPathRegex(routes: Record<string, RouteDef> = ROUTES): string {
   const data = '/index\\.pageContext\\.json'
-  const page = (suffix: string) => `(?!(?:${literal.map(source).join('|')})${suffix}$)${any}${suffix}`
   // As the renderer reads a path: page data names the page without its suffix (so a static page's
   // `X/index.pageContext.json` is never an entry path's `{slug}`).
-  return `^(?!.*${data}$)${page('')}$|^${page(data)}$`
+  return `^(?!.*${data}$)${entryPage('', routes)}$|^${entryPage(data, routes)}$`
 }
+
+/** An entry path's share image, `/og/<entry path>.png` (sites/logo.ts `pageOfShareImage`). */
+export function entryShareImageRegex(routes: Record<string, RouteDef> = ROUTES): string {
+  return `^/og${entryPage('\\.png', routes)}$`
+}
+
+/** Any built route, static or server-rendered: what a trailing slash is redirected to. */
+export function builtRouteRegex(routes: Record<string, RouteDef> = ROUTES): string {
+  const built = Object.values(routes).filter((r) => r.page)
+  return `^(?:${built.map(routeSource).join('|')})$`
+}
+
+/** A decoded path longer than the renderer answers (renderer/pathRules.ts): 414. */
+export const TOO_LONG_REGEX = `^[\\s\\S]{${MAX_PATH_CHARS + 1}}`
 
 /** The hosts sites/resolve.ts maps to `key`. */
 export function hostsOf(key: string): string[] {
@@ -169,7 +197,7 @@ function proxy(pad: string, headers: string, entry: { key: string; micro: number
     ...(entry
       ? [
           `proxy_cache ${CACHE_ZONE};`,
-          `proxy_cache_key "${entry.key}|$request_uri|$alk_entry_encoding";`,
+          `proxy_cache_key "${entry.key}|$alk_request_path|$alk_entry_encoding";`,
           // The renderer says `no-cache` to browsers; the edge keeps the page for the micro-cache's time.
           'proxy_ignore_headers Cache-Control Expires;',
           `proxy_cache_valid 200 404 ${entry.micro}s;`,
@@ -196,6 +224,8 @@ export function sitesConf(options: EdgeOptions, built: Built[]): string {
     .map(([ext, type]) => `        ${quoted(type)} ${ext.slice(1)};`)
     .join('\n')
   const entryRegex = entryPathRegex()
+  const shareImageRegex = entryShareImageRegex()
+  const builtRoutes = builtRouteRegex()
   const servers = built.map(({ key, headers }) => {
     const files = (cacheControl: string) =>
       [
@@ -242,17 +272,55 @@ ${files('public, max-age=31536000, immutable')}
         # A missing asset is a plain 404, never a page: the renderer's answer.
         try_files $uri @renderer;
     }
-    # One address per page (\`/About/\` → 301 \`/About\`), never-served names (dot files, site.json
-    # and its siblings): the renderer decides, on the resolved file.
-    location ~ "./$" {
+    # Longer than any address: 414, as the renderer answers it (renderer/pathRules.ts).
+    location ~ "${TOO_LONG_REGEX}" {
+${addHeaders(headers, '        ')}
+        types { }
+        default_type "text/plain; charset=utf-8";
+        return 414 "URI Too Long";
+    }
+    # One address per page (\`/About/\` → 301 \`/About\`): the renderer redirects when the path
+    # without the slash is a file or a built route, on the resolved file; else the 404 page, here.
+    location ~ "^(?<alk_slashless>/.*?)/+$" {
+        error_page 404 @notfound;
+        set $alk_served "";
+        if (-f $document_root$alk_slashless) {
+            set $alk_served 1;
+        }
+        if (-f $document_root$alk_slashless/index.html) {
+            set $alk_served 1;
+        }
+        if ($alk_slashless ~ "${builtRoutes}") {
+            set $alk_served 1;
+        }
+        if ($uri ~ "^/assets/") {
+            set $alk_served 1;
+        }
+        if ($alk_served = "") {
+            return 404;
+        }
 ${viaRenderer}
     }
+    # Never-served names (dot segments, site.json and its siblings) are the 404 page, unless the
+    # path is an entry path, which the renderer renders (it never serves such a file).
     location ~ "(^|/)\\.|^/site\\.json" {
+        error_page 404 @notfound;
+        if ($uri !~ "${entryRegex}") {
+            return 404;
+        }
 ${viaRenderer}
     }
     location ~ "${entryRegex}" {
 ${files('no-cache')}
         try_files $uri $uri/index.html @entry;
+    }
+    # An entry path's share image: drawn by the renderer (pre-rendered pages' ones are files).
+    location ~ "${shareImageRegex}" {
+${files('no-cache')}
+        try_files $uri @renderer;
+    }
+    location = /healthz/memory {
+${viaRenderer}
     }
     location = /healthz {
 ${viaRenderer}
@@ -287,6 +355,11 @@ ${options.renderers.map((r) => `    server ${r} max_fails=1 fail_timeout=2s;`).j
 }
 
 proxy_cache_path ${options.cacheDir ?? 'entry_cache'} levels=1:2 keys_zone=${CACHE_ZONE}:16m max_size=256m inactive=1h use_temp_path=off;
+
+# The request's path as sent, without the query: the micro-cache's key.
+map $request_uri $alk_request_path {
+    "~^(?<alk_path>[^?]*)" $alk_path;
+}
 
 map $http_accept_encoding $alk_entry_encoding {
     default "";

@@ -12,6 +12,12 @@
  * 502/503/504) and load shedding (renderer/renderGate.ts: a render that would queue too long answers
  * 503 at once). Anything else answers with the pre-rendered not-found page and status 404.
  *
+ * A path longer than any address answers 414, and a path no built file can have is never looked up
+ * (renderer/pathRules.ts), so made-up addresses cost no memory. A server render never reads the
+ * query string (list state applies after hydration, components/urlState.ts), so it is rendered and
+ * kept by path: `/News/x?<anything>` is `/News/x`'s render. `/healthz/memory` tells what the
+ * process holds (memory figures and each cache's entries and bytes).
+ *
  * Every response, plain-text errors included, carries the security headers (renderer/headers.ts).
  */
 import path from 'node:path'
@@ -23,6 +29,7 @@ import { gzipOnce, pickEncoding } from './compression'
 import { FileCache, etagFor, notModified, type StaticFile } from './files'
 import { hstsValue, securityHeaders, tenantSecurityHeaders } from './headers'
 import { candidateFiles, decodedPath, slashlessPath } from './paths'
+import { isTooLong, mayBeFile } from './pathRules'
 import { withoutSite } from './pageContextJson'
 import { paintFirst } from './paintFirst'
 import { RenderCache, type Rendered } from './ssrCache'
@@ -30,6 +37,7 @@ import { ShareImageCache } from './shareImages'
 import { pageOfShareImage } from '../sites/logo'
 import { Breakers, gatewayStatus, installGuard, withUpstream } from './upstream'
 import { renderGateFromEnv, type RenderGate } from './renderGate'
+import type { ByteLruStats } from './byteLru'
 
 export interface RendererOptions {
   distDir: string
@@ -52,6 +60,8 @@ export interface RendererOptions {
   gate?: RenderGate
   /** Told every file answer sent (renderer/fastStatic.ts keeps them for the hot path). */
   onFileAnswer?: (request: Request, answer: FileAnswer) => void
+  /** Caches kept outside the app (renderer/fastStatic.ts), for `/healthz/memory`. */
+  moreCaches?: () => Record<string, ByteLruStats>
 }
 
 export interface FileAnswer {
@@ -192,6 +202,7 @@ export function createRenderer(options: RendererOptions): Hono {
   }
 
   async function existingFile(t: TenantFiles, urlPath: string): Promise<StaticFile | null> {
+    if (!mayBeFile(urlPath)) return null
     for (const file of candidateFiles(t.root, urlPath)) {
       const f = await files.get(file)
       if (f) return f
@@ -210,7 +221,7 @@ export function createRenderer(options: RendererOptions): Hono {
   }
 
   async function serverRender(c: Context, t: TenantFiles, url: URL) {
-    const urlOriginal = url.pathname + url.search
+    const urlOriginal = url.pathname
     const render = (): Promise<Rendered | null> => gate.run(renderNow, () => BUSY)
     const renderNow = async (): Promise<Rendered | null> => {
       const { result, upstream } = await withUpstream(() =>
@@ -266,6 +277,29 @@ export function createRenderer(options: RendererOptions): Hono {
     Response.json({ ok: true }, { headers: { ...plainHeaders, 'Cache-Control': 'no-store' } }),
   )
 
+  // What the process holds, for an operator's dashboard and bench/hostile-paths.ts: bytes.
+  app.get('/healthz/memory', () => {
+    const m = process.memoryUsage()
+    const caches = {
+      ...files.stats(),
+      ...options.moreCaches?.(),
+      renders: renders.stats(),
+      shareImages: shareImages.stats(),
+    }
+    return Response.json(
+      {
+        pid: process.pid,
+        rss: m.rss,
+        heapUsed: m.heapUsed,
+        heapTotal: m.heapTotal,
+        external: m.external,
+        arrayBuffers: m.arrayBuffers,
+        caches,
+      },
+      { headers: { ...plainHeaders, 'Cache-Control': 'no-store' } },
+    )
+  })
+
   app.all('*', async (c) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return text(plainHeaders, 'Method Not Allowed', 405, { Allow: 'GET, HEAD' })
@@ -277,6 +311,7 @@ export function createRenderer(options: RendererOptions): Hono {
     const url = new URL(c.req.url)
     const urlPath = decodedPath(url.pathname)
     if (urlPath === null) return text(t.headers, 'Bad Request', 400)
+    if (isTooLong(urlPath)) return text(t.headers, 'URI Too Long', 414)
 
     // One address per page: `/About/` answers 301 → `/About`, query kept.
     const slashless = slashlessPath(url.pathname)

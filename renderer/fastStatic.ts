@@ -11,8 +11,13 @@
  *
  * Only plain `GET`s with status 200 are kept; conditional requests (`If-None-Match`,
  * `If-Modified-Since`), `HEAD`, 404 pages and everything server-rendered go through Hono.
+ *
+ * A file answer never depends on the query string, so answers are kept by path: `/About?x=<15 KB>`
+ * is `/About`'s answer. What is kept is bounded by bytes, keys, headers and bodies included
+ * (renderer/byteLru.ts; the bodies are mostly the file cache's own, so this overstates).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ByteLru, type ByteLruStats } from './byteLru'
 import type { FileCache, StaticFile } from './files'
 
 interface Kept {
@@ -24,16 +29,29 @@ interface Kept {
   body: Uint8Array
 }
 
-/** Answers kept at most; the map is emptied when full (a scan of odd URLs cannot grow it). */
-const MAX_KEPT = 10_000
+const keptBytes = (kept: Kept) =>
+  kept.body.byteLength + kept.headers.reduce((sum, text) => sum + text.length * 2 + 32, 0)
+
+/** The path of a request target, without its query. */
+const pathOf = (url: string | undefined) => {
+  const target = url ?? ''
+  const query = target.indexOf('?')
+  return query < 0 ? target : target.slice(0, query)
+}
 
 export class FastStatic {
-  private readonly kept = new Map<string, Kept>()
+  private readonly kept: ByteLru<Kept>
 
-  constructor(private readonly files: FileCache) {}
+  /** `maxBytes`: part of the renderer's memory budget (renderer/server.ts). */
+  constructor(
+    private readonly files: FileCache,
+    maxBytes = 16 * 1024 * 1024,
+  ) {
+    this.kept = new ByteLru(maxBytes, keptBytes)
+  }
 
-  private static key(host: string | undefined, url: string | undefined, accept: string | undefined) {
-    return `${host ?? ''}\n${url ?? ''}\n${accept ?? ''}`
+  private static key(host: string | undefined, path: string, accept: string | undefined) {
+    return `${host ?? ''}\n${path}\n${accept ?? ''}`
   }
 
   /** Called by the renderer with each full file answer it sends; keeps what may be replayed. */
@@ -54,13 +72,8 @@ export class FastStatic {
     const headers: string[] = []
     for (const [name, value] of Object.entries(answer.headers)) headers.push(name, value)
     headers.push('Content-Length', String(answer.body.byteLength))
-    if (this.kept.size >= MAX_KEPT) this.kept.clear()
     this.kept.set(
-      FastStatic.key(
-        h.get('host') ?? undefined,
-        url.pathname + url.search,
-        h.get('accept-encoding') ?? undefined,
-      ),
+      FastStatic.key(h.get('host') ?? undefined, url.pathname, h.get('accept-encoding') ?? undefined),
       {
         file: answer.file,
         site: answer.site,
@@ -76,7 +89,7 @@ export class FastStatic {
     if (req.method !== 'GET') return false
     const h = req.headers
     if (h['if-none-match'] !== undefined || h['if-modified-since'] !== undefined) return false
-    const key = FastStatic.key(h.host, req.url, h['accept-encoding'])
+    const key = FastStatic.key(h.host, pathOf(req.url), h['accept-encoding'])
     const kept = this.kept.get(key)
     if (!kept) return false
     if (this.files.peek(kept.file.file) !== kept.file || this.files.peek(kept.site.file) !== kept.site) {
@@ -90,5 +103,9 @@ export class FastStatic {
 
   size(): number {
     return this.kept.size
+  }
+
+  stats(): ByteLruStats {
+    return this.kept.stats()
   }
 }

@@ -5,14 +5,17 @@
  * remembered for the same time.
  *
  * Compressed bodies come from the `.br`/`.gz` written beside each text file at build time
- * (renderer/precompress.ts), else are compressed once on first use. Memory is bounded: at most
- * `maxBytes` of bodies (least recently checked out first) and files above `maxFileBytes` are read
- * per request and never held.
+ * (renderer/precompress.ts), else are compressed once on first use. Memory is bounded by bytes,
+ * paths included (renderer/byteLru.ts): at most `maxBytes` of files (least recently used first),
+ * files above `maxFileBytes` read per request and never held, and the memory of missing paths
+ * apart, within `maxMissingBytes`, so a flood of made-up addresses pushes out only other made-up
+ * addresses, never a page. The caller looks up only paths that may be files (renderer/pathRules.ts).
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { ByteLru, type ByteLruStats } from './byteLru'
 import { shouldCompress, type Encoding } from './compression'
 
 /** Content types by extension; the edge's configuration (deploy/nginx.ts) declares the same. */
@@ -51,15 +54,23 @@ export interface StaticFile {
 }
 
 interface Slot {
-  entry: StaticFile | null
+  entry: StaticFile
   checkedAt: number
-  bytes: number
 }
 
 export interface FileCacheOptions {
   revalidateMs?: number
   maxBytes?: number
   maxFileBytes?: number
+  maxMissingBytes?: number
+}
+
+/** An entry's strings and fields beside its bodies. */
+const ENTRY_BYTES = 256
+
+function slotBytes(slot: Slot): number {
+  const e = slot.entry
+  return (e.body?.byteLength ?? 0) + encodedBytes(e) + e.file.length * 2 + ENTRY_BYTES
 }
 
 export function etagFor(entry: StaticFile, encoding: Encoding | null): string {
@@ -88,25 +99,32 @@ export function notModified(
 }
 
 export class FileCache {
-  private readonly slots = new Map<string, Slot>()
+  private readonly slots: ByteLru<Slot>
+  /** When each missing path was found missing. */
+  private readonly missing: ByteLru<number>
   private readonly loading = new Map<string, Promise<StaticFile | null>>()
-  private bytes = 0
   private readonly revalidateMs: number
-  private readonly maxBytes: number
   private readonly maxFileBytes: number
 
   constructor(options: FileCacheOptions = {}) {
     this.revalidateMs = options.revalidateMs ?? 1000
     // Part of the renderer's memory budget (renderer/server.ts); a file pushed out is re-read from
     // the OS page cache, which costs far less than holding every tenant's pages in the heap.
-    this.maxBytes = options.maxBytes ?? 48 * 1024 * 1024
+    this.slots = new ByteLru(options.maxBytes ?? 48 * 1024 * 1024, slotBytes)
+    this.missing = new ByteLru(options.maxMissingBytes ?? 2 * 1024 * 1024, () => 8)
     this.maxFileBytes = options.maxFileBytes ?? 4 * 1024 * 1024
+  }
+
+  private fresh(checkedAt: number): boolean {
+    return Date.now() - checkedAt < this.revalidateMs
   }
 
   /** The file's entry, null when it is missing or not a regular file. */
   get(file: string): StaticFile | null | Promise<StaticFile | null> {
     const slot = this.slots.get(file)
-    if (slot && Date.now() - slot.checkedAt < this.revalidateMs) return slot.entry
+    if (slot && this.fresh(slot.checkedAt)) return slot.entry
+    const missedAt = this.missing.peek(file)
+    if (missedAt !== undefined && this.fresh(missedAt)) return null
     const pending = this.loading.get(file)
     if (pending) return pending
     const load = this.refresh(file, slot).finally(() => this.loading.delete(file))
@@ -119,8 +137,10 @@ export class FileCache {
    * undefined (then `get` re-stats it). Synchronous and without side effects: the hot path's check.
    */
   peek(file: string): StaticFile | null | undefined {
-    const slot = this.slots.get(file)
-    return slot && Date.now() - slot.checkedAt < this.revalidateMs ? slot.entry : undefined
+    const slot = this.slots.peek(file)
+    if (slot) return this.fresh(slot.checkedAt) ? slot.entry : undefined
+    const missedAt = this.missing.peek(file)
+    return missedAt !== undefined && this.fresh(missedAt) ? null : undefined
   }
 
   /** The body in `encoding` (null = identity), compressing and holding it on first use. */
@@ -134,16 +154,21 @@ export class FileCache {
         ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
         : gzipSync(raw, { level: 9 }),
     )
-    if (entry.body && this.slots.get(entry.file)?.entry === entry) {
+    if (entry.body && this.slots.peek(entry.file)?.entry === entry) {
       entry.encoded[encoding] = compressed
-      this.account(entry.file, compressed.byteLength)
+      this.slots.resize(entry.file)
     }
     return compressed
   }
 
-  /** Bytes of bodies held now (for tests and the memory benchmark). */
+  /** Bytes of files held now, paths included (for tests and the memory benchmark). */
   heldBytes(): number {
-    return this.bytes
+    return this.slots.bytes
+  }
+
+  /** Entries and bytes of the files held and of the missing paths remembered (`/healthz/memory`). */
+  stats(): { files: ByteLruStats; missing: ByteLruStats } {
+    return { files: this.slots.stats(), missing: this.missing.stats() }
   }
 
   private async refresh(file: string, slot: Slot | undefined): Promise<StaticFile | null> {
@@ -157,17 +182,15 @@ export class FileCache {
     const now = Date.now()
     const old = slot?.entry
     if (stat && old && old.size === stat.size && old.mtimeMs === stat.mtimeMs) {
-      // Unchanged: mark as checked and as recently used.
-      this.slots.delete(file)
-      this.slots.set(file, { ...slot!, checkedAt: now })
+      // Unchanged: mark as checked (`get` made it the most recently used).
+      slot!.checkedAt = now
       return old
     }
-    this.forget(file)
+    this.slots.delete(file)
+    this.missing.delete(file)
     const entry = stat ? await this.load(file, stat) : null
-    const bytes = entry ? (entry.body?.byteLength ?? 0) + encodedBytes(entry) : 0
-    this.slots.set(file, { entry, checkedAt: now, bytes: 0 })
-    this.account(file, bytes)
-    if (this.slots.size > 50_000) this.evictMissing()
+    if (entry) this.slots.set(file, { entry, checkedAt: now })
+    else this.missing.set(file, now)
     return entry
   }
 
@@ -207,28 +230,6 @@ export class FileCache {
       body: hold ? raw : null,
       encoded,
     }
-  }
-
-  private account(file: string, added: number) {
-    const slot = this.slots.get(file)
-    if (slot) slot.bytes += added
-    this.bytes += added
-    // Oldest-checked first; the file just added is last in the map and stays.
-    for (const [key] of this.slots) {
-      if (this.bytes <= this.maxBytes || key === file) break
-      this.forget(key)
-    }
-  }
-
-  private forget(file: string) {
-    const slot = this.slots.get(file)
-    if (!slot) return
-    this.bytes -= slot.bytes
-    this.slots.delete(file)
-  }
-
-  private evictMissing() {
-    for (const [key, s] of this.slots) if (!s.entry) this.slots.delete(key)
   }
 }
 

@@ -9,9 +9,12 @@
  * Memory: each request holds nothing after its answer (the API client clears its timers), and what
  * the process keeps is bounded so that its RSS stays under 250 MB through cold-render load
  * (bench/cold-renders.ts): about 92 MB of Node and this file bundled (deploy/renderer.ts; 160 MB
- * when run through tsx), the server bundle with its modules, the file cache ≤ 48 MB
- * (renderer/files.ts), the render cache ≤ 16 MB (renderer/ssrCache.ts), share images ≤ 16 MB
- * (renderer/shareImages.ts), and renders in flight bounded by the gate (renderer/renderGate.ts).
+ * when run through tsx), the server bundle with its modules, and caches bounded by bytes with their
+ * keys (renderer/byteLru.ts): the file cache ≤ 48 MB and its missing paths ≤ 2 MB
+ * (renderer/files.ts), the hot answers ≤ 16 MB, mostly the file cache's own bodies
+ * (renderer/fastStatic.ts), the render cache ≤ 16 MB (renderer/ssrCache.ts), share images ≤ 16 MB
+ * (renderer/shareImages.ts); renders in flight are bounded by the gate (renderer/renderGate.ts), and
+ * a made-up address is never remembered (renderer/pathRules.ts). `/healthz/memory` reports them.
  * `npm run serve` runs the bundle as `node --max-old-space-size=192 --max-semi-space-size=32`: a
  * heap capped well below the container's limit, and young-generation semi-spaces large enough that
  * a render's short-lived objects rarely survive into the old generation.
@@ -61,6 +64,7 @@ export async function startRenderer(
     files,
     gate: options.gate,
     onFileAnswer: (request, answer) => fast.remember(request, answer),
+    moreCaches: () => ({ fastStatic: fast.stats() }),
   })
   const plainHeaders = securityHeaders([], hstsValue(process.env))
   let draining = false

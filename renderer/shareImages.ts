@@ -13,16 +13,22 @@ import { canonicalOrigin } from '../shell/meta'
 import type { SiteRuntime } from '../sites/runtime'
 import { pageShareImageKey, pageShareImagePng } from '../sites/shareImage'
 import { brandedTenant } from '../sites/tenantFiles'
+import { ByteLru, type ByteLruStats } from './byteLru'
 import { shareImageOfHtml } from './shareImageOfHtml'
 
 export class ShareImageCache {
-  private readonly images = new Map<string, Buffer>()
+  private readonly images: ByteLru<Buffer>
   /** Pictures being drawn: a burst of requests for one page draws it once. */
   private readonly drawing = new Map<string, Promise<Buffer>>()
-  private bytes = 0
 
-  /** `maxBytes`: part of the renderer's memory budget (renderer/server.ts). */
-  constructor(private readonly maxBytes = 16 * 1024 * 1024) {}
+  /** `maxBytes`, keys included: part of the renderer's memory budget (renderer/server.ts). */
+  constructor(maxBytes = 16 * 1024 * 1024) {
+    this.images = new ByteLru(maxBytes, (png) => png.length)
+  }
+
+  stats(): ByteLruStats {
+    return this.images.stats()
+  }
 
   /** The page's image, or null when the rendered page names no image of its own at this path. */
   async image(site: SiteRuntime, page: string, html: string): Promise<Buffer | null> {
@@ -32,23 +38,13 @@ export class ShareImageCache {
     const tenant = brandedTenant(site.tenant, site.settings)
     const key = pageShareImageKey(tenant, found.title)
     const hit = this.images.get(key)
-    if (hit) {
-      this.images.delete(key)
-      this.images.set(key, hit)
-      return hit
-    }
+    if (hit) return hit
     const pending = this.drawing.get(key)
     if (pending) return pending
     const drawing = pageShareImagePng(tenant, found.title).finally(() => this.drawing.delete(key))
     this.drawing.set(key, drawing)
     const png = await drawing
     this.images.set(key, png)
-    this.bytes += png.length
-    for (const [oldest, image] of this.images) {
-      if (this.bytes <= this.maxBytes) break
-      this.images.delete(oldest)
-      this.bytes -= image.length
-    }
     return png
   }
 }

@@ -7,8 +7,12 @@
  *
  * Renders do not depend on the visitor: server-side calls carry no visitor's cookies or tokens
  * (shell/site.tsx gives each render a throw-away token store). Concurrent misses share one render.
- * Memory is bounded by `maxBytes` (least recently stored first).
+ * Memory is bounded by `maxBytes`, keys, bodies and their gzip included (renderer/byteLru.ts,
+ * least recently used first); the gzip body is made when a render is stored, so it is counted.
  */
+import { ByteLru, type ByteLruStats } from './byteLru'
+import { gzipOnce } from './compression'
+
 export interface Rendered {
   status: number
   body: string
@@ -29,26 +33,28 @@ export interface RenderCacheOptions {
 interface Entry {
   rendered: Rendered
   at: number
-  bytes: number
 }
+
+const entryBytes = ({ rendered: r }: Entry) =>
+  r.body.length * 2 +
+  (r.gzip?.byteLength ?? 0) +
+  r.headers.reduce((sum, [name, value]) => sum + (name.length + value.length) * 2 + 64, 256)
 
 const cacheable = (r: Rendered) => r.status === 200 || r.status === 404
 
 export class RenderCache {
-  private readonly entries = new Map<string, Entry>()
+  private readonly entries: ByteLru<Entry>
   private readonly inflight = new Map<string, Promise<Rendered | null>>()
-  private bytes = 0
   readonly freshMs: number
   private readonly staleMs: number
   private readonly staleIfErrorMs: number
-  private readonly maxBytes: number
 
   constructor(options: RenderCacheOptions = {}) {
     this.freshMs = options.freshMs ?? 1000
     this.staleMs = options.staleMs ?? 30_000
     this.staleIfErrorMs = options.staleIfErrorMs ?? 300_000
     // Part of the renderer's memory budget (renderer/server.ts).
-    this.maxBytes = options.maxBytes ?? 16 * 1024 * 1024
+    this.entries = new ByteLru(options.maxBytes ?? 16 * 1024 * 1024, entryBytes)
   }
 
   async get(
@@ -73,7 +79,11 @@ export class RenderCache {
 
   /** Bytes of renders held now. */
   heldBytes(): number {
-    return this.bytes
+    return this.entries.bytes
+  }
+
+  stats(): ByteLruStats {
+    return this.entries.stats()
   }
 
   private renderOnce(key: string, render: () => Promise<Rendered | null>): Promise<Rendered | null> {
@@ -90,18 +100,7 @@ export class RenderCache {
   }
 
   private store(key: string, rendered: Rendered) {
-    const old = this.entries.get(key)
-    if (old) {
-      this.bytes -= old.bytes
-      this.entries.delete(key)
-    }
-    const bytes = rendered.body.length * 2 + 512
-    this.entries.set(key, { rendered, at: Date.now(), bytes })
-    this.bytes += bytes
-    for (const [k, e] of this.entries) {
-      if (this.bytes <= this.maxBytes || k === key) break
-      this.bytes -= e.bytes
-      this.entries.delete(k)
-    }
+    rendered.gzip ??= gzipOnce(rendered.body)
+    this.entries.set(key, { rendered, at: Date.now() })
   }
 }

@@ -4,6 +4,11 @@
  * nginx in front on `PORT` (3000) with the configuration the build writes (deploy/nginx.ts), run
  * unprivileged with its pid, log, temporary and cache files in a scratch folder. Ctrl+C or SIGTERM
  * stops all of them.
+ *
+ * A supervisor for the renderers, as systemd is in production (README "Deploy"): a renderer that
+ * exits (a crash, the heap limit, a kill) is started again at once, and after a crash within
+ * `STABLE_MS` of its start with a back-off doubling from 250 ms to 5 s, so a renderer that cannot
+ * start does not spin. nginx moves its traffic to the other replica meanwhile.
  *   PORT=3000 RENDERER_PORTS=3001,3002 SANDBOX_PORT=4000 npm run start:edge
  *   EDGE_SCRATCH=/tmp/edge   the scratch folder (default: a new one under the system's temp folder)
  */
@@ -47,15 +52,31 @@ const edge = writeEdgeConfig(
 
 // The build just wrote the renderer bundle; a `dist/` reused as it is may predate it, or the sources.
 if (env.SKIP_BUILD) await bundleRenderer(process.cwd(), distDir)
+let closing = false
 const children: ChildProcess[] = []
-const renderers = rendererPorts.map((p) => {
+/** A renderer alive this long has started well: a crash after it restarts without waiting. */
+const STABLE_MS = 10_000
+const MAX_BACKOFF_MS = 5_000
+const renderers = new Map<number, ChildProcess>()
+
+function superviseRenderer(p: number, backoffMs = 0): void {
+  const startedAt = Date.now()
   const child = spawn(process.execPath, rendererArgs(distDir), {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...env, PORT: String(p), DIST_DIR: distDir },
   })
-  children.push(child)
-  return child
-})
+  renderers.set(p, child)
+  child.once('exit', (code, signal) => {
+    if (closing) return
+    const stable = Date.now() - startedAt >= STABLE_MS
+    const wait = stable ? 0 : Math.min(MAX_BACKOFF_MS, Math.max(250, backoffMs * 2))
+    console.error(`renderer :${p} exited (${signal ?? code}); starting it again in ${wait} ms`)
+    setTimeout(() => {
+      if (!closing) superviseRenderer(p, stable ? 0 : wait)
+    }, wait)
+  })
+}
+for (const p of rendererPorts) superviseRenderer(p)
 await Promise.all(rendererPorts.map((p) => waitFor(`http://127.0.0.1:${p}/healthz`)))
 
 const nginx = spawn('nginx', ['-p', scratch + path.sep, '-c', edge.nginxConf, '-g', 'daemon off;'], {
@@ -79,20 +100,19 @@ console.log(`configuration: ${edge.nginxConf}; scratch (pid, logs, cache): ${scr
 console.log(`after a rebuild that changed it: nginx -p ${scratch}/ -c ${edge.nginxConf} -s reload`)
 console.log(`API sandbox: ${env.API_BASE_URL}\nPress Ctrl+C to stop.`)
 
-let closing = false
 function shutdown() {
   if (closing) return
   closing = true
   // nginx: graceful stop (SIGQUIT) answers what it accepted; the renderers drain on SIGTERM.
   nginx.kill('SIGQUIT')
-  for (const r of renderers) r.kill('SIGTERM')
-  const exited = children.map(
+  for (const r of renderers.values()) r.kill('SIGTERM')
+  const exited = [...children, ...renderers.values()].map(
     (c) =>
       new Promise<void>((resolve) => (c.exitCode !== null ? resolve() : c.once('exit', () => resolve()))),
   )
   void Promise.all([...exited, sandbox?.stop()]).then(() => process.exit(0))
   setTimeout(() => {
-    for (const c of children) c.kill('SIGKILL')
+    for (const c of [...children, ...renderers.values()]) c.kill('SIGKILL')
     process.exit(0)
   }, 10_000).unref()
 }

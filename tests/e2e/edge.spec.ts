@@ -72,7 +72,13 @@ async function samplePaths(tenant: string): Promise<string[]> {
     ...(script ? [script] : []),
     ...(style ? [style] : []),
     ...(post ? [`/News/${post.slug}`, `/News/${post.slug}/index.pageContext.json`] : []),
+    ...(post ? [`/News/${post.slug}?ref=${'x'.repeat(300)}`, `/og/News/${post.slug}.png`] : []),
     '/News/tidak-ada-berita-ini',
+    // What nginx now answers itself: a made-up path with a slash, a denied name, one too long.
+    '/Tidak-Ada-Halaman-Ini/',
+    '/.tidak-ada',
+    `/${'x'.repeat(2100)}`,
+    `/News/tidak-ada-${'x'.repeat(2100)}`,
   ]
 }
 
@@ -105,6 +111,24 @@ test('the edge answers as the renderer: status, headers and body, on five tenant
     }
   }
   expect(compared).toBeGreaterThan(TENANTS.length * 15 * ENCODINGS.length)
+})
+
+test('an entry path’s share image answers through the edge as from the renderer: 200 image/png', async () => {
+  const edge = e2ePort()
+  expect(edge, 'runs in the edge project').not.toBe(E2E_PORT)
+  const post = await firstNewsPost('demo')
+  const image = `/og/News/${post.slug}.png`
+  const page = await ask(edge, 'demo', `/News/${post.slug}`)
+  expect(page.body.toString()).toContain(`/og/News/${post.slug}.png"`)
+  for (const port of [edge, E2E_PORT]) {
+    const answer = await ask(port, 'demo', image)
+    expect(answer.status, `${port} ${image}`).toBe(200)
+    expect(answer.headers['content-type']).toBe('image/png')
+    expect(answer.body.subarray(1, 4).toString()).toBe('PNG')
+  }
+  // A page that does not exist has no image, at the edge as at the renderer.
+  for (const port of [edge, E2E_PORT])
+    expect((await ask(port, 'demo', '/og/News/tidak-ada-berita-ini.png')).status).toBe(404)
 })
 
 test('the edge revalidates with its own validators, answers other methods as the renderer, and its own refusals with the headers', async () => {

@@ -5,7 +5,16 @@
  * renderer/headers.ts's.
  */
 import { describe, expect, it } from 'vitest'
-import { entryPathRegex, hostsOf, sitesConf } from '../../deploy/nginx'
+import {
+  builtRouteRegex,
+  entryPathRegex,
+  entryShareImageRegex,
+  hostsOf,
+  sitesConf,
+  TOO_LONG_REGEX,
+} from '../../deploy/nginx'
+import { MAX_PATH_CHARS } from '../../renderer/pathRules'
+import { pageOfShareImage } from '../../sites/logo'
 import { securityHeaders } from '../../renderer/headers'
 import { TENANTS } from '../../sites/registry'
 import { tenantForHost } from '../../sites/resolve'
@@ -41,6 +50,32 @@ describe('entry paths', () => {
       expect(regex.test(`${p === '/' ? '' : p}/index.pageContext.json`)).toBe(rendered && p !== '/')
     },
   )
+})
+
+describe('what nginx forwards', () => {
+  const samples = Object.values(ROUTES).flatMap((r) => {
+    const filled = r.pattern.replace(/\{(\w+)\??\}/g, 'x-1')
+    return [filled, r.pattern.replace(/\/\{\w+\?\}/g, ''), `${filled}/extra`, filled.toLowerCase()]
+  })
+  const paths = [...new Set([...samples, '/About', '/News', '/Tidak-Ada', '/assets/x.js'])]
+
+  it.each(paths)('%s/ goes to the renderer for its 301 exactly when it is a built route', (p) => {
+    expect(new RegExp(builtRouteRegex()).test(p)).toBe(findRoute(p, true) !== null)
+  })
+
+  it.each(paths)('the share image of %s is drawn by the renderer exactly when it renders the page', (p) => {
+    const image = `/og${p}.png`
+    const page = pageOfShareImage(image)
+    const route = page ? findRoute(page, true) : null
+    const drawn = route !== null && ROUTES[route.id].render === 'server'
+    expect(new RegExp(entryShareImageRegex()).test(image)).toBe(drawn)
+  })
+
+  it('answers 414 past the renderer’s length, and not before', () => {
+    const regex = new RegExp(TOO_LONG_REGEX)
+    expect(regex.test(`/${'x'.repeat(MAX_PATH_CHARS)}`)).toBe(true)
+    expect(regex.test(`/${'x'.repeat(MAX_PATH_CHARS - 1)}`)).toBe(false)
+  })
 })
 
 describe('headers', () => {
