@@ -319,9 +319,8 @@ ${files('no-cache')}
 ${files('no-cache')}
         try_files $uri @renderer;
     }
-    location = /healthz/memory {
-${viaRenderer}
-    }
+    # /healthz/memory (each cache's bytes) is for the supervisor and the operator on the renderer's
+    # own port: a visitor has no use for it, so the edge answers it as any unknown path.
     location = /healthz {
 ${viaRenderer}
     }
