@@ -56,6 +56,8 @@ export default defineConfig({
         // A fresh database each run: a folder named by pid could be an old run's (pids are reused), seeded
         // before today's seed data existed, which left e.g. the statistics dashboard empty now and then.
         SANDBOX_DATA: ':memory:',
+        // The sandbox's login and gateway return only to the sites' own addresses: both stacks' ports.
+        SITE_PORTS: `${E2E_PORT},${E2E_EDGE_PORT}`,
         [`ANALYTICS_ID__${E2E_ANALYTICS.tenant.toUpperCase()}`]: E2E_ANALYTICS.id,
       },
     },

@@ -52,7 +52,9 @@ export interface RequestOptions {
 }
 
 export type Parsed<T> =
-  { ok: true; body: T; httpStatus: number } | { ok: false; message: string; httpStatus: number }
+  | { ok: true; body: T; httpStatus: number }
+  /** `retryAfter`: the answer's `Retry-After`, when the backend exposes it (the outbox waits that long). */
+  | { ok: false; message: string; httpStatus: number; retryAfter?: string }
 
 export interface BodySchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown }
@@ -178,6 +180,7 @@ interface Failure {
   outcome: CallOutcome
   /** The backend's own text, for the log only. */
   raw?: string
+  retryAfter?: string
 }
 
 function failureFromError(error: unknown, timedOut: boolean, caller?: AbortSignal): Failure {
@@ -187,7 +190,14 @@ function failureFromError(error: unknown, timedOut: boolean, caller?: AbortSigna
   if (typeof http?.status === 'number' && http.status > 0) {
     const raw = serverMessage(http.json ?? http.text)
     const status = http.status
-    return { message: httpFailureMessage(status, raw), httpStatus: status, outcome: 'http', raw }
+    const retryAfter = http.response?.headers?.get('Retry-After') ?? undefined
+    return {
+      message: httpFailureMessage(status, raw),
+      httpStatus: status,
+      outcome: 'http',
+      raw,
+      ...(retryAfter ? { retryAfter } : {}),
+    }
   }
   return {
     message: noAnswerMessage(),
@@ -241,7 +251,12 @@ export async function request<T>(
         `[api] ${spec.name}: ${failure.message}${raw}`,
         detail,
       )
-    return { ok: false, message: failure.message, httpStatus: failure.httpStatus }
+    return {
+      ok: false,
+      message: failure.message,
+      httpStatus: failure.httpStatus,
+      ...(failure.retryAfter ? { retryAfter: failure.retryAfter } : {}),
+    }
   }
   try {
     const url = callUrl(ctx, spec, opts)

@@ -10,7 +10,14 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { check, type Rule } from './validation'
 
 export type FormValues = Record<string, string>
-export type SubmitOutcome = { status: true; message: string } | { status: false; message: string }
+/**
+ * A submission's outcome as the form shows it. `later`: a submission kept for later (the outbox)
+ * settles after the form was answered; its outcome then replaces this one, unless the visitor has
+ * submitted again meanwhile.
+ */
+export type SubmitOutcome =
+  { status: true; message: string; later?: Promise<SubmitOutcome> } | { status: false; message: string }
+export type ShownOutcome = { status: boolean; message: string }
 
 export interface FormOptions<V extends FormValues> {
   initial: V
@@ -48,8 +55,17 @@ export function useForm<V extends FormValues>({ initial, rules = {}, draftKey, o
   const [touched, setTouched] = useState<Partial<Record<keyof V, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)
   const [submitting, setSubmitting] = useState(false)
-  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null)
+  const [outcome, setOutcome] = useState<ShownOutcome | null>(null)
   const running = useRef(false)
+  /** Which submit's outcome is shown: a `later` of an older one does not replace a newer one. */
+  const shownSubmit = useRef(0)
+  const mounted = useRef(true)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   const formElement = useRef<HTMLFormElement | null>(null)
   const [focusRequest, setFocusRequest] = useState(0)
 
@@ -108,9 +124,18 @@ export function useForm<V extends FormValues>({ initial, rules = {}, draftKey, o
     running.current = true
     setSubmitting(true)
     setOutcome(null)
+    const submit = ++shownSubmit.current
     try {
       const result = await onSubmit(values)
-      setOutcome(result)
+      setOutcome({ status: result.status, message: result.message })
+      if (result.status && result.later)
+        void result.later.then(
+          (settled) => {
+            if (mounted.current && shownSubmit.current === submit)
+              setOutcome({ status: settled.status, message: settled.message })
+          },
+          () => undefined,
+        )
       if (result.status) {
         if (draftKey) window.sessionStorage.removeItem(draftKey)
         setValues(initial)

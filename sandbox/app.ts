@@ -113,6 +113,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
         IDEMPOTENCY_HEADER,
       ],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      // A page reads `Retry-After` of a 429/503 only when exposed (the outbox waits that long).
+      exposeHeaders: ['Retry-After'],
       credentials: true,
       maxAge: 600,
     }),
@@ -161,9 +163,17 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     const body = (await c.req.json().catch(() => ({}))) as Partial<ArmedFault>
     if (!body.pathPrefix || !isFault(body.fault))
       return c.json({ message: 'pathPrefix and fault required' }, 400)
-    armed.push({ pathPrefix: body.pathPrefix, fault: body.fault, remaining: body.remaining })
+    armed.push({
+      pathPrefix: body.pathPrefix,
+      fault: body.fault,
+      remaining: body.remaining,
+      includes: typeof body.includes === 'string' ? body.includes : undefined,
+      retryAfter: typeof body.retryAfter === 'string' ? body.retryAfter : undefined,
+      hits: 0,
+    })
     return c.json({ ok: true })
   })
+  app.get('/__admin/faults', (c) => c.json(armed))
   const analytics = analyticsProvider()
   app.route('/analytics', analytics.app)
   app.get('/__admin/analytics', (c) => c.json(analytics.hits))

@@ -24,6 +24,12 @@ export interface SandboxConfig {
    */
   siteDomains: Record<string, readonly string[]>
   /**
+   * The ports the web app is served on locally, so that `http://<key>.localhost:<port>` is a
+   * registered return address of the login and the gateway (sandbox/returnAddress.ts): `SITE_PORTS`
+   * (comma-separated), else `PORT` (3000) and `DEV_PORT` (5173). Any other loopback port is not.
+   */
+  sitePorts: readonly number[]
+  /**
    * The payment gateway's secret: a payment callback must carry `X-Callback-Signature`, the
    * HMAC-SHA256 (hex) of its raw body with this key. Not a public value in production.
    */
@@ -49,10 +55,17 @@ export function sandboxConfig(env: Record<string, string | undefined> = process.
     appVersion: env.SANDBOX_APP_VERSION ?? '1.0.0',
     siteTitles: {},
     siteDomains: {},
+    sitePorts: sitePorts(env),
     paymentCallbackSecret: env.SANDBOX_PAYMENT_SECRET ?? 'sandbox-payment-callback-secret',
     statisticsLimits: {
       client: { capacity: 120, perMinute: 120 },
       tenant: { capacity: 1200, perMinute: 1200 },
     },
   }
+}
+
+function sitePorts(env: Record<string, string | undefined>): number[] {
+  const listed = env.SITE_PORTS?.split(',').map((p) => Number(p.trim()))
+  const ports = listed ?? [Number(env.PORT ?? 3000), Number(env.DEV_PORT ?? 5173)]
+  return ports.filter((p) => Number.isInteger(p) && p > 0 && p < 65536)
 }

@@ -1,35 +1,36 @@
 /**
  * The outbox's report, rendered once in the shell's notices (shell/Notices.tsx): drains the queue
  * once the page is idle (shell/idle.ts), when the browser comes back online and, while something
- * waits, when its back-off is over (shell/offlineQueue.ts), and says what was delivered (or
- * refused, with the reason) and how much still waits. It imports the outbox only when
+ * waits, when its wait is over (shell/outboxSchedule.ts), and says what was delivered (when, in
+ * Indonesian) and how much still waits. A parked submission (a lapsed sign-in, a refusal) is shown
+ * with its reason until the visitor acts: sign in again (the login comes back to this page), send
+ * it again, or discard it. It imports the outbox only when
  * shell/outboxMarker.ts says something may be queued, or once a form of this tab or another one
  * queues something: a visit with nothing queued downloads none of it.
  */
 import { useEffect, useState } from 'react'
 import { useApiContext } from '../api/hooks'
 import { whenIdleAfterLoad } from './idle'
-import type { Delivery } from './offlineQueue'
+import type { Delivery, QueuedSubmission } from './offlineQueue'
 import { mayHaveQueued, onQueued } from './outboxMarker'
+import { loginHref } from './signedIn'
 
 const loadOutbox = () => import('./offlineQueue')
 
 /** How often a waiting outbox looks whether its next attempt is due (the back-off decides). */
 const RETRY_MS = 15_000
 
-export function deliveryText(
-  { submission, result }: Delivery,
-  texts: Pick<Awaited<ReturnType<typeof loadOutbox>>, 'DELIVERED_TEXT' | 'REFUSED_TEXT'>,
-): string {
-  return result.status
-    ? texts.DELIVERED_TEXT(submission.label)
-    : texts.REFUSED_TEXT(submission.label, result.message)
-}
+type OutboxModule = Awaited<ReturnType<typeof loadOutbox>>
+
+/** The login link for this page, read when the visitor taps it (the page may have changed since). */
+const signInAgain = () => window.location.assign(loginHref(window.location.pathname + window.location.search))
 
 export function OutboxStatus() {
   const ctx = useApiContext()
   const [pending, setPending] = useState(0)
-  const [reports, setReports] = useState<{ id: string; ok: boolean; text: string }[]>([])
+  const [parked, setParked] = useState<QueuedSubmission[]>([])
+  const [reports, setReports] = useState<{ id: string; text: string }[]>([])
+  const [module, setModule] = useState<OutboxModule | null>(null)
 
   useEffect(() => {
     let alive = true
@@ -46,8 +47,10 @@ export function OutboxStatus() {
       if (started) return
       started = true
       loadOutbox().then(
-        (module) => {
-          if (alive) stop = watch(module, fromLoad)
+        (loaded) => {
+          if (!alive) return
+          setModule(loaded)
+          stop = watch(loaded, fromLoad)
         },
         (error: unknown) => {
           started = false // a later submission or start tries again
@@ -55,24 +58,31 @@ export function OutboxStatus() {
         },
       )
     }
-    const watch = (module: Awaited<ReturnType<typeof loadOutbox>>, fromLoad: boolean) => {
-      const outbox = module.browserOutboxInstance()
+    const watch = (loaded: OutboxModule, fromLoad: boolean) => {
+      const outbox = loaded.browserOutboxInstance()
       const refresh = () =>
         void outbox
           .pending()
-          .then((items) => alive && setPending(items.length))
+          .then((items) => {
+            if (!alive) return
+            setPending(items.filter((item) => !item.parked).length)
+            setParked(items.filter((item) => item.parked))
+          })
           .catch(() => undefined)
-      // Each delivery is reported once, however many triggers awaited the pass that made it.
-      const report = (delivered: Delivery[]) =>
-        alive &&
+      // Each delivery is reported once, however many triggers awaited the pass that made it; a
+      // parked one shows from the store, with its actions, until the visitor acts on it.
+      const report = (settled: Delivery[]) => {
+        const delivered = settled.filter((d) => d.result.status && !d.submission.parked)
+        if (!alive || !delivered.length) return
+        const now = Date.now()
         setReports((r) => [
           ...r,
           ...delivered.map((d) => ({
             id: d.submission.id,
-            ok: d.result.status,
-            text: deliveryText(d, module),
+            text: loaded.DELIVERED_TEXT(d.submission.label, now),
           })),
         ])
+      }
       // Forced on load and when the connection returns; the timer respects the back-off.
       const drain = (force: boolean) => {
         if (!navigator.onLine) return
@@ -86,7 +96,7 @@ export function OutboxStatus() {
       drain(fromLoad || cameOnline)
       drainNow = drain
       const timer = window.setInterval(() => {
-        void outbox.pending().then((items) => items.length > 0 && drain(false))
+        void outbox.pending().then((items) => items.some((item) => !item.parked) && drain(false))
       }, RETRY_MS)
       return () => {
         unsubscribe()
@@ -114,7 +124,11 @@ export function OutboxStatus() {
     }
   }, [ctx])
 
-  if (pending === 0 && reports.length === 0) return null
+  const outbox = module?.browserOutboxInstance()
+  const act = (what: Promise<unknown> | undefined) =>
+    void what?.catch((error: unknown) => console.warn('[outbox] action failed', error))
+
+  if (pending === 0 && parked.length === 0 && reports.length === 0) return null
   return (
     <>
       {pending > 0 && (
@@ -122,8 +136,37 @@ export function OutboxStatus() {
           {pending} kiriman menunggu koneksi dan akan dikirim otomatis.
         </div>
       )}
+      {module &&
+        parked.map((item) =>
+          item.parked ? (
+            <div key={item.id} className="notice" role="alert" data-outbox-parked={item.parked.reason}>
+              <span>{module.PARKED_TEXT(item.label, item.parked)}</span>
+              <span className="notice__actions">
+                {item.parked.reason === 'auth' && (
+                  <button type="button" className="button button--small" onClick={signInAgain}>
+                    Masuk lagi
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="button button--small button--light"
+                  onClick={() => act(outbox?.retry(ctx, item.id))}
+                >
+                  Kirim ulang
+                </button>
+                <button
+                  type="button"
+                  className="button button--small button--light"
+                  onClick={() => act(outbox?.discard(item.id))}
+                >
+                  Hapus
+                </button>
+              </span>
+            </div>
+          ) : null,
+        )}
       {reports.map((r) => (
-        <div key={r.id} className="notice" data-outbox-delivered={r.ok} role="status" aria-live="polite">
+        <div key={r.id} className="notice" data-outbox-delivered="true" role="status" aria-live="polite">
           <span>{r.text}</span>
           <button
             type="button"

@@ -12,12 +12,12 @@
  * Payments are never queued (a gateway session expires, and paying later is a decision the visitor
  * makes). Uploads are not queued either: their forms say so.
  *
- * What counts as "not delivered, try again": no answer at all (offline, time-out), HTTP 408, 425,
- * 429, 5xx, and 401/403 (a login that lapsed can be renewed; the input is not at fault). This holds
- * at submit time too: a form answered with a 500 keeps its submission in the outbox. Retries back
- * off (15 s doubling to 10 min) so a failing backend is not hammered; the connection coming back or
- * a new page load tries at once. Only a 4xx that says the input is wrong (400, 404, 409, 422, …) is
- * final: the submission leaves the outbox and the visitor reads the reason.
+ * Each submission is scheduled on its own (shell/outboxSchedule.ts): no answer, 5xx, 408, 425 and
+ * 429 try again later (a 429 or 503 with `Retry-After` exactly then, our back-off otherwise); a 401
+ * or 403 or a refusal of the input parks that one submission with its reason, kept on the device
+ * until the visitor signs in again and retries it, or discards it (shell/OutboxStatus.tsx); the
+ * others go on. At submit time, with the visitor still on the form, a refusal or a lapsed sign-in
+ * is shown on the form instead, which keeps what was typed.
  */
 import { openDB } from 'idb'
 import type { CallName } from '../api/calls'
@@ -25,7 +25,19 @@ import type { Query } from '../api/client'
 import type { ApiContext } from '../api/context'
 import { MESSAGES } from '../api/messages'
 import { fail, type Result } from '../api/result'
+import { formatDate } from '../components/format'
 import { markOutbox } from './outboxMarker'
+import {
+  afterAttempt,
+  drainOrder,
+  NO_ANSWER_STOPS_AFTER,
+  type Parked,
+  type Schedule,
+  type SendResult,
+} from './outboxSchedule'
+
+export { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffMs, parseRetryAfter } from './outboxSchedule'
+export type { Parked, ParkReason, SendResult } from './outboxSchedule'
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
@@ -38,15 +50,13 @@ export interface SubmissionDraft {
   pathParams?: Record<string, string | number>
 }
 
-export interface QueuedSubmission extends SubmissionDraft {
+export interface QueuedSubmission extends SubmissionDraft, Schedule {
   /** The idempotency key: the same on every attempt. */
   id: string
-  createdAt: number
   attempts: number
-  /** Not before this time (ms), unless the drain is forced: the back-off after a failed attempt. */
-  nextAttemptAt?: number
 }
 
+/** A submission's outcome in a pass: delivered (`result.status`), or parked (`submission.parked`). */
 export interface Delivery {
   submission: QueuedSubmission
   result: Result<unknown>
@@ -94,25 +104,6 @@ export function newIdempotencyKey(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`
 }
 
-/** 4xx answers that do not blame the input: a lapsed login, a time-out, "too many" or "too early". */
-const LATER_4XX = new Set([401, 403, 408, 425, 429])
-
-/** No answer, or an answer that says "later": the submission stays queued. */
-export function isRetryable(result: Result<unknown>): boolean {
-  if (result.status) return false
-  const http = result.httpStatus ?? 0
-  return http === 0 || http >= 500 || LATER_4XX.has(http)
-}
-
-export const BACKOFF_BASE_MS = 15_000
-export const BACKOFF_MAX_MS = 10 * 60_000
-
-/** Wait before the next attempt after `attempts` failed ones: doubling, capped, ±20 % jitter. */
-export function backoffMs(attempts: number, random: () => number = Math.random): number {
-  const base = Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS)
-  return Math.round(base * (0.8 + 0.4 * random()))
-}
-
 /**
  * Sends one submission with its idempotency key (shell/sendSubmission.ts, loaded on first use so
  * the HTTP client and the call table stay off the first load).
@@ -128,15 +119,16 @@ export const sendSubmission: Sender = async (ctx, s) => {
   return sender.sendSubmission(ctx, s)
 }
 
-type Sender = (ctx: ApiContext, s: QueuedSubmission) => Promise<Result<unknown>>
+type Sender = (ctx: ApiContext, s: QueuedSubmission) => Promise<SendResult>
 
 export interface Outbox {
   /** Queues a submission (a new idempotency key unless the draft already has one). */
   enqueue(draft: SubmissionDraft & { id?: string }): Promise<QueuedSubmission>
   pending(): Promise<QueuedSubmission[]>
   /**
-   * Sends what is queued, oldest first, one at a time; stops at the first submission that still
-   * cannot be delivered (the connection is gone again). Resolves to what this pass delivered.
+   * Sends what is due (shell/outboxSchedule.ts `drainOrder`), one at a time; stops only when
+   * attempts in a row got no answer at all (the connection is gone again). Resolves to what this
+   * pass delivered or parked.
    * Only one pass runs per outbox; a call made while one runs gets the next pass, forced if any
    * caller waiting for it asked (a "try now" is never swallowed by a pass that was backing off).
    * Across tabs the Web Locks API keeps it to one, and the idempotency key covers browsers
@@ -145,19 +137,32 @@ export interface Outbox {
   drain(ctx: ApiContext, options?: { force?: boolean }): Promise<Delivery[]>
   /** Sends now if possible; queues it when there is no answer or a "later". */
   submit(ctx: ApiContext, draft: SubmissionDraft, online: boolean): Promise<SubmitOutcome>
+  /** A parked submission is tried again now (after the visitor signed in again, say). */
+  retry(ctx: ApiContext, id: string): Promise<Delivery[]>
+  /** The visitor gives a parked (or waiting) submission up. */
+  discard(id: string): Promise<void>
   /** Told when what is queued changes. */
   subscribe(listener: () => void): () => void
   /**
-   * Told once per delivered (or finally refused) submission of this tab's passes, however many
-   * callers awaited the pass: what a report shows.
+   * Told once per delivered or parked submission of this tab's passes, however many callers awaited
+   * the pass: what a report shows.
    */
   onDelivered(listener: (deliveries: Delivery[]) => void): () => void
+  /** Resolves when this tab delivers or parks the submission with this key (a form's own message). */
+  settled(id: string): Promise<Delivery>
 }
 
 export type SubmitOutcome =
   | { kind: 'sent'; result: Result<unknown> & { status: true } }
   | { kind: 'failed'; result: Result<unknown> & { status: false } }
-  | { kind: 'queued'; submission: QueuedSubmission; result?: Result<unknown> & { status: false } }
+  | { kind: 'queued'; submission: QueuedSubmission; result?: SendResult & { status: false } }
+
+/** A result as a report keeps it: the answer's headers stay with the scheduling. */
+function withoutHeaders(result: SendResult): Result<unknown> {
+  return result.status
+    ? { status: true, message: result.message, data: result.data }
+    : fail(result.message, result.httpStatus)
+}
 
 export function createOutbox(store: OutboxStore, send: Sender = sendSubmission): Outbox {
   const listeners = new Set<() => void>()
@@ -169,7 +174,7 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
 
   const enqueue = async (
     draft: SubmissionDraft & { id?: string },
-    tried?: Pick<QueuedSubmission, 'attempts' | 'nextAttemptAt'>,
+    tried?: Pick<QueuedSubmission, 'attempts' | 'nextAttemptAt' | 'notBefore'>,
   ): Promise<QueuedSubmission> => {
     const item: QueuedSubmission = {
       ...draft,
@@ -185,25 +190,35 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
   }
 
   const drainOnce = async (ctx: ApiContext, force: boolean): Promise<Delivery[]> => {
-    const delivered: Delivery[] = []
-    for (const item of await store.list()) {
-      // Oldest first: a submission still backing off holds the later ones (their order is kept).
-      if (!force && (item.nextAttemptAt ?? 0) > Date.now()) break
+    const settledNow: Delivery[] = []
+    let noAnswer = 0
+    for (const item of drainOrder(await store.list(), Date.now(), force)) {
       const attempt = { ...item, attempts: item.attempts + 1 }
       await store.put(attempt)
       const result = await send(ctx, attempt)
-      if (isRetryable(result)) {
-        await store.put({ ...attempt, nextAttemptAt: Date.now() + backoffMs(attempt.attempts) })
-        break
+      const decision = afterAttempt(result, attempt.attempts, Date.now())
+      if (decision.kind === 'retry') {
+        const { nextAttemptAt, notBefore } = decision
+        await store.put({ ...attempt, nextAttemptAt, notBefore })
+        noAnswer = decision.noAnswer ? noAnswer + 1 : 0
+        if (noAnswer >= NO_ANSWER_STOPS_AFTER) break
+        continue
+      }
+      noAnswer = 0
+      if (decision.kind === 'park') {
+        const parked = { ...attempt, parked: decision.parked }
+        await store.put(parked)
+        settledNow.push({ submission: parked, result: withoutHeaders(result) })
+        continue
       }
       await store.remove(item.id)
-      delivered.push({ submission: attempt, result })
+      settledNow.push({ submission: attempt, result: withoutHeaders(result) })
     }
-    if (delivered.length) {
+    if (settledNow.length) {
       changed()
-      deliveryListeners.forEach((l) => l(delivered))
+      deliveryListeners.forEach((l) => l(settledNow))
     }
-    return delivered
+    return settledNow
   }
 
   const withLock = (ctx: ApiContext, force: boolean) => {
@@ -247,19 +262,42 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
     if (!online) return { kind: 'queued', submission: await enqueue(draft) }
     const id = newIdempotencyKey()
     const result = await send(ctx, { ...draft, id, createdAt: Date.now(), attempts: 1 })
+    const decision = afterAttempt(result, 1, Date.now())
     // The call may have reached the server before the answer was lost (or the server may have
     // failed after storing it): the same key is queued, so a second delivery is answered with the
     // first result instead of stored twice.
-    if (!result.status && isRetryable(result))
+    if (decision.kind === 'retry' && !result.status)
       return {
         kind: 'queued',
         result,
         submission: await enqueue(
           { ...draft, id },
-          { attempts: 1, nextAttemptAt: Date.now() + backoffMs(1) },
+          { attempts: 1, nextAttemptAt: decision.nextAttemptAt, notBefore: decision.notBefore },
         ),
       }
-    return result.status ? { kind: 'sent', result } : { kind: 'failed', result }
+    const plain = withoutHeaders(result)
+    return plain.status ? { kind: 'sent', result: plain } : { kind: 'failed', result: plain }
+  }
+
+  const settled: Outbox['settled'] = (id) =>
+    new Promise((resolve) => {
+      const stop = onDelivered((deliveries) => {
+        const mine = deliveries.find((d) => d.submission.id === id)
+        if (!mine) return
+        stop()
+        resolve(mine)
+      })
+    })
+
+  function onDelivered(listener: (deliveries: Delivery[]) => void): () => void {
+    deliveryListeners.add(listener)
+    return () => deliveryListeners.delete(listener)
+  }
+
+  const unpark = async (id: string) => {
+    const item = (await store.list()).find((s) => s.id === id)
+    if (!item) return
+    await store.put({ ...item, parked: undefined, nextAttemptAt: undefined })
   }
 
   return {
@@ -271,14 +309,21 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
     },
     drain,
     submit,
+    async retry(ctx, id) {
+      await unpark(id)
+      changed()
+      return drain(ctx, { force: true })
+    },
+    async discard(id) {
+      await store.remove(id)
+      changed()
+    },
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    onDelivered(listener) {
-      deliveryListeners.add(listener)
-      return () => deliveryListeners.delete(listener)
-    },
+    onDelivered,
+    settled,
   }
 }
 
@@ -297,6 +342,11 @@ export const QUEUED_TEXT = (label: string) =>
 /** Online, but the service did not take it now (no answer in time, 5xx, too many requests). */
 export const QUEUED_LATER_TEXT = (label: string) =>
   `Layanan sedang tidak dapat menerima kiriman. ${label} disimpan di perangkat ini dan akan dikirim otomatis setelah layanan pulih.`
-export const DELIVERED_TEXT = (label: string) => `${label} yang tersimpan di perangkat ini sudah terkirim.`
-export const REFUSED_TEXT = (label: string, reason: string) =>
-  `${label} yang tersimpan di perangkat ini tidak dapat dikirim: ${reason}`
+/** `at`: when it was delivered, in Indonesian (the toast may be read long after). */
+export const DELIVERED_TEXT = (label: string, at: number = Date.now()) =>
+  `${label} yang tersimpan di perangkat ini sudah terkirim pada ${formatDate(at, 'dateTime')}.`
+/** A parked submission: why, and what the visitor can do (the notice offers the actions). */
+export const PARKED_TEXT = (label: string, parked: Parked) =>
+  parked.reason === 'auth'
+    ? `${label} belum terkirim karena sesi masuk Anda tidak berlaku: ${parked.message} Masuk lagi, lalu kirim ulang; atau hapus kiriman ini.`
+    : `${label} ditolak layanan dan belum terkirim: ${parked.message} Kirim ulang bila sudah diperbaiki di layanan, atau hapus kiriman ini.`

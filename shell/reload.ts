@@ -43,21 +43,21 @@ export function isChunkLoadError(reason: unknown): boolean {
 /**
  * SPEC §8: a chunk-load failure reloads the page once (at most once per 60 s). A chunk of the
  * previous build can be gone after a deploy; the reload fetches the new HTML and its chunks.
- * Vite reports failed preloads as `vite:preloadError`; Vike's router rejects with the import error.
+ *
+ * One document load per failure: the page's code for a link (a navigation or its prefetch) is
+ * Vike's to load, and Vike's router answers its failure itself with a full load of the link's
+ * target (the next link, after a failed prefetch), which fetches the new HTML just as well. So the
+ * shell reloads only for an import nobody handled (an unhandled rejection: the first render's code,
+ * a lazy part of this page), never on Vite's `vite:preloadError`, which also fires for the link's
+ * code and made the page reload and then load the link's target. The target is the right one to
+ * load: the visitor asked for it, and reloading the page being left would drop the click.
  * Not while offline: then the chunk failed for want of a connection, not because of a deploy, and a
  * reload would only swap the page (and whatever the visitor typed into it) for the offline page.
  */
 export function installChunkReload(): () => void {
-  const onPreload = (event: Event) => {
-    if (navigator.onLine && throttledReload()) event.preventDefault()
-  }
   const onRejection = (event: PromiseRejectionEvent) => {
     if (navigator.onLine && isChunkLoadError(event.reason) && throttledReload()) event.preventDefault()
   }
-  window.addEventListener('vite:preloadError', onPreload)
   window.addEventListener('unhandledrejection', onRejection)
-  return () => {
-    window.removeEventListener('vite:preloadError', onPreload)
-    window.removeEventListener('unhandledrejection', onRejection)
-  }
+  return () => window.removeEventListener('unhandledrejection', onRejection)
 }

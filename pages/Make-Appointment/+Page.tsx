@@ -47,7 +47,7 @@ export default function Page() {
     onSubmit: async (values) => {
       const outcome = await send({
         call: 'appointmentCreate',
-        label: `Permintaan janji temu ${values.date} pukul ${values.time} WIB`,
+        label: `Permintaan janji temu ${formatDate(values.date)} pukul ${values.time} WIB`,
         body: appointmentPayload(values),
       })
       if (!outcome.status) return { status: false, message: `Janji temu belum terkirim: ${outcome.message}` }

@@ -4,32 +4,16 @@
  */
 import type { Context } from 'hono'
 import { verifyAppToken } from '../appToken'
-import { safeReturnUrl } from '../checkoutPage'
 import type { SandboxContext, SandboxModule } from '../context'
 import type { Db } from '../db'
 import { badRequest, intParam, item, paged, readPage } from '../http'
 import { CITY_LIST, PROVINCE_LIST, SCHOOL_LIST } from '../seed/regions'
 import { optionalTenant, tenantForOrigin } from '../tenancy'
+import { registeredReturnUrl } from '../returnAddress'
 import { issueToken, presentedToken, requireUser, tokenOwner } from '../tokens'
 import { createUser, findUser, seedUsers, USERS_MIGRATION, verifyLogin } from '../users'
 
 /** The email + password login of the auth host and of the AI host's identity: one user table. */
-/**
- * The sites the local account page may send a visitor back to: the local tenants
- * (`http://<key>.localhost:<port>`, bare localhost). A production account service would check its
- * registered client origins instead; anything else is refused, never followed (open redirect).
- */
-function localSiteOrigin(target: string | undefined): string | null {
-  try {
-    const url = new URL(target ?? '')
-    const local =
-      url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname.endsWith('.localhost')
-    return local && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : null
-  } catch {
-    return null
-  }
-}
-
 export function passwordLogin(db: Db) {
   return async (c: Context) => {
     const b = await jsonBody(c)
@@ -263,14 +247,17 @@ export const accounts: SandboxModule = {
     // The central account login page (SPEC §2: its prefix contains `akun`), a browser navigation
     // like the gateway page: no app token header, but the site passes a fresh app token and its code
     // in the query, which must verify. A good login returns to `redirect` with `token=<client token>`.
+    // The way back is checked as the real account service does: registered for the tenant named
+    // (or, without one, the tenant whose address it is), never merely any local address.
     const loginCheck = (q: (name: string) => string | undefined) => {
-      const redirect = safeReturnUrl(q('redirect') ?? '', localSiteOrigin(q('redirect')))
+      const tenant = q('tenant') || tenantForOrigin(q('redirect'), config)
+      const redirect = registeredReturnUrl(q('redirect') ?? '', tenant, config)
       if (!redirect) return { ok: false, error: 'Alamat kembali (redirect) tidak valid' } as const
       if (q('code') !== config.appTokenCode)
         return { ok: false, error: 'Kode aplikasi tidak dikenal' } as const
       const verdict = verifyAppToken(q('token'), config.appTokenKeyHex, config.appTokenCode, 30 * 60 * 1000)
       if (!verdict.ok) return { ok: false, error: `Token aplikasi tidak valid: ${verdict.message}` } as const
-      return { ok: true, redirect, tenant: q('tenant') ?? '' } as const
+      return { ok: true, redirect, tenant: tenant ?? '' } as const
     }
     // Signed in or signed up: back to the site's `/CallbackAuth` with a client token for that site.
     const backToSite = async (c: Context, redirect: URL, user: { email: string; role: string }) => {

@@ -6,20 +6,14 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Context } from 'hono'
-import {
-  checkoutPage,
-  isInternalPath,
-  isSettlement,
-  safeReturnUrl,
-  type CheckoutRow,
-  type Settlement,
-} from '../checkoutPage'
+import { checkoutPage, isSettlement, type CheckoutRow, type Settlement } from '../checkoutPage'
 import type { SandboxContext, SandboxModule } from '../context'
 import type { Db } from '../db'
 import { badRequest, item, paged, readPage } from '../http'
 import { BANKS } from '../seed/regions'
 import { daysBefore } from '../seed/random'
-import { catalogue, tenantForOrigin, tenantOf } from '../tenancy'
+import { registeredReturnUrl } from '../returnAddress'
+import { catalogue, tenantOf } from '../tenancy'
 import { requireUser } from '../tokens'
 import { jsonBody, str } from './accounts'
 
@@ -120,25 +114,9 @@ export const money: SandboxModule = {
   register({ hosts, db, config }: SandboxContext) {
     const s = hosts.services
 
-    /**
-     * Where the gateway may send the visitor back: a SPEC §5 path on an origin registered to the
-     * invoice's tenant (a configured domain, `<key>.localhost`), whatever `Origin` created it. A bare
-     * path returns to the tenant's first domain.
-     */
-    function returnUrl(tenant: string | null | undefined, value: string): URL | null {
-      if (!tenant || !value) return null
-      if (isInternalPath(value)) {
-        const domain = config.siteDomains[tenant]?.[0]
-        return safeReturnUrl(value, domain ? `https://${domain}` : `http://${tenant}.localhost`)
-      }
-      let origin: string
-      try {
-        origin = new URL(value).origin
-      } catch {
-        return null
-      }
-      return tenantForOrigin(origin, config) === tenant ? safeReturnUrl(value, origin) : null
-    }
+    /** Where the gateway may send the visitor back: an address registered for the invoice's tenant. */
+    const returnUrl = (tenant: string | null | undefined, value: string) =>
+      registeredReturnUrl(value, tenant, config)
     const checkoutUrl = (url: string, id: string) =>
       `${new URL(url).origin}/services/v1/payment/checkout/${id}`
 

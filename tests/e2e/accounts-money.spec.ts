@@ -253,9 +253,10 @@ test('payout request made offline is queued, then delivered once when back onlin
   await expect(page.getByText('1 kiriman menunggu koneksi')).toBeVisible()
 
   await context.setOffline(false)
-  await expect(
-    page.getByText('Permintaan pencairan Rp 50.000 yang tersimpan di perangkat ini sudah terkirim.'),
-  ).toBeVisible()
+  // The outbox's notice and the form's own message both say it, with when (in Indonesian).
+  const sent = /Permintaan pencairan Rp 50\.000 yang tersimpan di perangkat ini sudah terkirim pada .+ WIB\./
+  await expect(page.locator('[data-outbox-delivered]').getByText(sent)).toBeVisible()
+  await expect(form.getByText(sent)).toBeVisible()
   await page.reload()
   await settle(page)
   const mine = await api(context, 'GET', `v1/payout/list?search=${account}`)

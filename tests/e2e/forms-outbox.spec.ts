@@ -6,6 +6,7 @@
  * exactly once when the service recovers (the sandbox's records are counted).
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test'
+import { formatDate } from '../../components/format'
 import { expect, SANDBOX, sandboxAdmin, sandboxJson, settle, siteUrl, test } from './fixtures'
 
 // A reload's attempt waits for the page to be idle (shell/idle.ts).
@@ -114,7 +115,7 @@ test('an appointment survives a dropped connection, a 500 and a reload, and is s
         )
       ).data.count,
     delivered: new RegExp(
-      `Permintaan janji temu ${tomorrow} pukul 10:00 WIB yang tersimpan .* sudah terkirim`,
+      `Permintaan janji temu ${formatDate(tomorrow)} pukul 10:00 WIB yang tersimpan .* sudah terkirim`,
     ),
   })
 })

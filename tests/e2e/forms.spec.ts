@@ -111,8 +111,13 @@ test('a 500 at submit keeps the registration on the device; after recovery it is
   // The connection coming back tries at once; the back-off's timer would within a minute.
   await context.setOffline(true)
   await context.setOffline(false)
+  // The outbox's notice says it, with when (in Indonesian); the form's own message too.
   await expect(
-    page.getByText(`Pendaftaran ${name} yang tersimpan di perangkat ini sudah terkirim.`),
+    page
+      .locator('[data-outbox-delivered]')
+      .getByText(
+        new RegExp(`Pendaftaran ${name} yang tersimpan di perangkat ini sudah terkirim pada .+ WIB\\.`),
+      ),
   ).toBeVisible()
   await expect(page.getByText('kiriman menunggu koneksi')).toHaveCount(0)
   expect(await schoolsNamed(name, city.id)).toBe(1)

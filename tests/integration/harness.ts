@@ -44,7 +44,8 @@ export async function startSandbox({
     image: options.dataDir ? undefined : await seededImage(),
     ...options,
     // A stalled answer outlasts the client's time-out, so `timeout` faults are seen as time-outs.
-    config: { stallMs: timeoutMs + 1500, ...sandboxSites(), ...options.config },
+    // The sites are served on :3000 (the contexts' origin below), whatever this shell's PORT says.
+    config: { stallMs: timeoutMs + 1500, ...sandboxSites(), sitePorts: [3000], ...options.config },
   })
   let server: ServerType | undefined
   await new Promise<void>((resolve) => {

@@ -186,7 +186,7 @@ describe('the simulated payment gateway page', () => {
     }
     const other = (await createInvoice(ctx, { classId: (await PAID_CLASS_ID()).id, paymentMethod: 'qris' }))
       .data!
-    // The demo site's registered origins: its configured domain, and demo.localhost on any port.
+    // The demo site's registered origins: its configured domain, and demo.localhost on the sites' ports.
     const res = await post(other.paymentUrl, form('paid', 'https://demo.alkademi.com/CallbackPayment'))
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toMatch(/^https:\/\/demo\.alkademi\.com\/CallbackPayment\?invoice=/)

@@ -6,7 +6,6 @@ import {
   BACKOFF_MAX_MS,
   backoffMs,
   createOutbox,
-  isRetryable,
   memoryOutboxStore,
   type QueuedSubmission,
 } from '../../shell/offlineQueue'
@@ -72,7 +71,7 @@ describe('outbox', () => {
     expect(server.stored).toHaveLength(5)
   })
 
-  it('keeps a submission on a server error and reports a refusal as final', async () => {
+  it('keeps a submission on a server error and parks a refusal with its reason', async () => {
     const server = fakeServer()
     const outbox = createOutbox(memoryOutboxStore(), server.send)
     await outbox.enqueue(draft(1, true))
@@ -83,10 +82,86 @@ describe('outbox', () => {
     server.setServerError(false)
     // Backing off after the failed attempt: a timer's drain waits, the connection coming back does not.
     expect(await outbox.drain(ctx)).toEqual([])
-    const delivered = await outbox.drain(ctx, { force: true })
-    expect(delivered.map((d) => d.result.status)).toEqual([false, true])
-    expect(delivered[0]?.result.message).toBe('Alamat email tidak valid')
+    const settled = await outbox.drain(ctx, { force: true })
+    expect(settled.map((d) => d.result.status)).toEqual([false, true])
+    expect(settled[0]?.submission.parked).toMatchObject({
+      reason: 'refused',
+      message: 'Alamat email tidak valid',
+    })
     expect(server.stored).toEqual([{ n: 2, bad: false }])
+    // Kept on the device, and not tried again by itself, until the visitor acts.
+    const [kept] = await outbox.pending()
+    expect(kept?.parked?.httpStatus).toBe(400)
+    expect(await outbox.drain(ctx, { force: true })).toEqual([])
+    await outbox.discard(kept!.id)
+    expect(await outbox.pending()).toEqual([])
+  })
+
+  it('a submission answered 401 forever is parked alone; the five behind it are delivered once', async () => {
+    const server = fakeServer()
+    const attempts = new Map<number, number>()
+    const outbox = createOutbox(memoryOutboxStore(), async (c, s) => {
+      const { n } = s.body as { n: number }
+      attempts.set(n, (attempts.get(n) ?? 0) + 1)
+      return n === 0 ? fail('Sesi tidak valid', 401) : server.send(c, s)
+    })
+    for (let n = 0; n <= 5; n++) await outbox.enqueue(draft(n))
+    const settled = await outbox.drain(ctx, { force: true })
+    expect(settled.filter((d) => d.result.status)).toHaveLength(5)
+    expect(server.stored).toEqual([1, 2, 3, 4, 5].map((n) => ({ n, bad: false })))
+    const [parked] = await outbox.pending()
+    expect(parked?.parked).toMatchObject({ reason: 'auth', httpStatus: 401, message: 'Sesi tidak valid' })
+    // Parked: neither timers nor returning connections send it again.
+    await outbox.drain(ctx)
+    await outbox.drain(ctx, { force: true })
+    expect(attempts.get(0)).toBe(1)
+    expect(server.stored).toHaveLength(5)
+  })
+
+  it('a parked submission is sent again when the visitor asks, and its form hears of it', async () => {
+    const server = fakeServer()
+    let signedIn = false
+    const outbox = createOutbox(memoryOutboxStore(), async (c, s) =>
+      signedIn ? server.send(c, s) : fail('Sesi tidak valid', 401),
+    )
+    const queued = await outbox.submit(ctx, draft(1), false)
+    if (queued.kind !== 'queued') throw new Error('not queued')
+    const settled = outbox.settled(queued.submission.id)
+    await outbox.drain(ctx, { force: true })
+    expect((await settled).submission.parked?.reason).toBe('auth')
+    signedIn = true
+    const delivered = outbox.settled(queued.submission.id)
+    expect(await outbox.retry(ctx, queued.submission.id)).toHaveLength(1)
+    expect((await delivered).result.status).toBe(true)
+    expect(server.stored).toEqual([{ n: 1, bad: false }])
+    expect(await outbox.pending()).toEqual([])
+  })
+
+  it('a 429 with Retry-After waits that long, even when the connection returns', async () => {
+    const server = fakeServer()
+    let busy = true
+    const sent: number[] = []
+    const outbox = createOutbox(memoryOutboxStore(), async (c, s) => {
+      sent.push(Date.now())
+      return busy ? { ...fail('Terlalu banyak permintaan', 429), retryAfter: '120' } : server.send(c, s)
+    })
+    await outbox.enqueue(draft(1))
+    await outbox.enqueue(draft(2))
+    const before = Date.now()
+    expect(await outbox.drain(ctx, { force: true })).toEqual([])
+    expect(sent).toHaveLength(2) // each one on its own: the second was tried too
+    const [first] = await outbox.pending()
+    expect(first?.notBefore).toBeGreaterThanOrEqual(before + 120_000)
+    busy = false
+    expect(await outbox.drain(ctx, { force: true })).toEqual([])
+    expect(sent).toHaveLength(2)
+  })
+
+  it('a 401 at submit time is the form’s to show, not queued', async () => {
+    const outbox = createOutbox(memoryOutboxStore(), async () => fail('Sesi tidak valid', 401))
+    const outcome = await outbox.submit(ctx, draft(1), true)
+    expect(outcome.kind).toBe('failed')
+    expect(await outbox.pending()).toEqual([])
   })
 
   it('a reload in the middle of a drain neither loses nor duplicates', async () => {
@@ -141,16 +216,34 @@ describe('outbox', () => {
     expect((await outbox.submit(ctx, draft(1), true)).kind).toBe('queued')
     broken = false
     await outbox.enqueue(draft(2))
-    // A timer's pass (not forced) stops at #1, which is backing off; the connection returns
-    // meanwhile and asks to try now.
+    // A timer's pass (not forced) passes #1, which is backing off, and sends #2: one waiting
+    // submission never holds the others. The connection returns meanwhile and asks to try now.
     const timer = outbox.drain(ctx)
     const online = outbox.drain(ctx, { force: true })
-    expect(await timer).toEqual([])
-    expect(await online).toHaveLength(2)
+    expect((await timer).map((d) => (d.submission.body as { n: number }).n)).toEqual([2])
+    expect((await online).map((d) => (d.submission.body as { n: number }).n)).toEqual([1])
     expect(server.stored).toEqual([
-      { n: 1, bad: false },
       { n: 2, bad: false },
+      { n: 1, bad: false },
     ])
+  })
+
+  it('one service that never answers does not hold the others; a lost connection stops the pass', async () => {
+    const server = fakeServer()
+    const tried: number[] = []
+    const outbox = createOutbox(memoryOutboxStore(), async (c, s) => {
+      const { n } = s.body as { n: number }
+      tried.push(n)
+      return n === 1 ? fail('Waktu habis', 0) : server.send(c, s)
+    })
+    for (let n = 1; n <= 3; n++) await outbox.enqueue(draft(n))
+    expect(await outbox.drain(ctx, { force: true })).toHaveLength(2)
+    expect(server.stored).toEqual([2, 3].map((n) => ({ n, bad: false })))
+    server.setOnline(false)
+    for (let n = 4; n <= 6; n++) await outbox.enqueue(draft(n))
+    tried.length = 0
+    expect(await outbox.drain(ctx, { force: true })).toEqual([])
+    expect(tried).toEqual([1, 4])
   })
 
   it('online but unanswered: queued under the key already sent', async () => {
@@ -163,19 +256,6 @@ describe('outbox', () => {
     expect(outcome.kind).toBe('queued')
     const [queued] = await outbox.pending()
     expect(queued?.id).toBe(seen[0])
-  })
-
-  it('retries only what got no answer or a "later"', () => {
-    expect(isRetryable(fail('x', 0))).toBe(true)
-    expect(isRetryable(fail('x', 500))).toBe(true)
-    expect(isRetryable(fail('x', 503))).toBe(true)
-    expect(isRetryable(fail('x', 429))).toBe(true)
-    expect(isRetryable(fail('x', 408))).toBe(true)
-    expect(isRetryable(fail('x', 401))).toBe(true)
-    expect(isRetryable(fail('x', 400))).toBe(false)
-    expect(isRetryable(fail('x', 409))).toBe(false)
-    expect(isRetryable(fail('x', 422))).toBe(false)
-    expect(isRetryable(ok(1))).toBe(false)
   })
 
   it('a 500 at submit time keeps the submission; after recovery it is stored once', async () => {

@@ -13,14 +13,31 @@ function preloadError(): Event {
   return event
 }
 
+/** An import nobody handled: what the shell reloads for. */
+function unhandledChunkError(): Event {
+  const event = new Event('unhandledrejection', { cancelable: true })
+  Object.assign(event, { reason: new TypeError('Failed to fetch dynamically imported module: /assets/x.js') })
+  window.dispatchEvent(event)
+  return event
+}
+
 describe('installChunkReload (SPEC §8)', () => {
   it('reloads once on a failed chunk while online, and not again within 60 s', () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
     const uninstall = installChunkReload()
-    expect(preloadError().defaultPrevented).toBe(true)
-    expect(preloadError().defaultPrevented).toBe(false)
+    expect(unhandledChunkError().defaultPrevented).toBe(true)
+    expect(unhandledChunkError().defaultPrevented).toBe(false)
     expect(reload).toHaveBeenCalledTimes(1)
+    uninstall()
+  })
+
+  it('leaves a link’s code to the router: Vite’s preload error alone reloads nothing', () => {
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    const uninstall = installChunkReload()
+    expect(preloadError().defaultPrevented).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
     uninstall()
   })
 
@@ -28,7 +45,7 @@ describe('installChunkReload (SPEC §8)', () => {
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined)
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const uninstall = installChunkReload()
-    expect(preloadError().defaultPrevented).toBe(false)
+    expect(unhandledChunkError().defaultPrevented).toBe(false)
     expect(reload).not.toHaveBeenCalled()
     uninstall()
   })
