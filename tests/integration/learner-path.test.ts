@@ -12,6 +12,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -64,9 +65,17 @@ const exampleOf = (hint: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
 
-async function page(key: string, url: string): Promise<{ status: number; html: string }> {
-  const res = await fetch(`${origin}${url}`, { headers: { host: `${key}.localhost` } })
-  return { status: res.status, html: await res.text() }
+/** A page of `key` from the renderer; node:http, since fetch() does not send a Host header of ours. */
+function page(key: string, url: string): Promise<{ status: number; html: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${origin}${url}`, { headers: { host: `${key}.localhost` } }, (res) => {
+      let html = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (html += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, html }))
+    })
+    req.on('error', reject)
+  })
 }
 
 /** The breadcrumb links of a page: label and href, the home crumb left out. */
@@ -87,14 +96,22 @@ describe('the learner path on all 40 sites', { timeout: 900_000 }, () => {
       env: { ...process.env, API_BASE_URL: sandbox.baseUrl, DIST_DIR: dist },
       maxBuffer: 64 * 1024 * 1024,
     })
+    // The build keeps its bundles in the project's dist/.build whatever DIST_DIR says; the renderer
+    // loads the server bundle from beside the sites it serves.
+    const bundles = path.join(dist, '.build')
+    if (!fs.existsSync(path.join(bundles, 'server', 'entry.mjs'))) {
+      fs.rmSync(bundles, { recursive: true, force: true })
+      fs.symlinkSync(path.join(ROOT, 'dist', '.build'), bundles)
+    }
     const port = await freePort()
-    renderer = spawn(process.execPath, [path.join(dist, '.build', 'renderer', 'server.mjs')], {
+    renderer = spawn(process.execPath, [path.join(ROOT, 'dist', '.build', 'renderer', 'server.mjs')], {
       cwd: ROOT,
       env: { ...process.env, API_BASE_URL: sandbox.baseUrl, DIST_DIR: dist, PORT: String(port) },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'inherit'],
     })
     origin = `http://127.0.0.1:${port}`
-    for (let i = 0; i < 100; i++) {
+    // The server loads the built pages before it listens: give it time on a busy machine.
+    for (let i = 0; i < 600 && renderer.exitCode === null; i++) {
       if (
         await fetch(`${origin}/healthz`).then(
           (r) => r.ok,
@@ -104,6 +121,7 @@ describe('the learner path on all 40 sites', { timeout: 900_000 }, () => {
         break
       await new Promise((r) => setTimeout(r, 100))
     }
+    expect(renderer.exitCode, 'the built renderer is running').toBeNull()
   }, 900_000)
 
   it('builds every tenant', () => {
