@@ -142,7 +142,12 @@ export function balanceHtml(html: string): string {
     if (HEADINGS.has(tag) && HEADINGS.has(top())) closeTo(open.length - 1)
     if (tag === 'li') closeNearest(['li'], LIST_ITEM_STOP)
     if (tag === 'dd' || tag === 'dt') closeNearest(['dd', 'dt'], LIST_ITEM_STOP)
-    if (tag === 'a') closeNearest(['a'], SCOPE)
+    if (tag === 'a') {
+      closeNearest(['a'], SCOPE)
+      // A link still open outside a table cell: the parser would nest the two, which no valid page
+      // holds. The inner link's text stays, as text; its end tag is then a stray one and goes.
+      if (open.includes('a')) return
+    }
     if (VOID.has(tag)) {
       out += text
       return

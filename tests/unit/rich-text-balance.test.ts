@@ -55,6 +55,12 @@ describe('rich text balances unbalanced markup', () => {
     expect(expectBalanced('<dl><dt>a<dd>b<dt>c</dl>')).toBe('<dl><dt>a</dt><dd>b</dd><dt>c</dt></dl>')
   })
 
+  it('never nests a link in a link, even through a table cell', () => {
+    expect(expectBalanced('<a><table><a>sel</a></table></a>')).toBe(
+      '<a><table><tbody><tr><td>sel</td></tr></tbody></table></a>',
+    )
+  })
+
   it('drops stray closing tags, which would close the page around the article', () => {
     expect(expectBalanced('a</div></p>b</table></li>')).toBe('ab')
     expect(expectBalanced('<p>a</div>b</p>')).toBe('<p>ab</p>')
