@@ -1,12 +1,13 @@
 /**
- * The learner's journey on six tenants of different landing families, at 360 px: sign in through the
- * central login from a class page, join a free class in one tap ("Anda terdaftar", also after a
- * reload), find it first in "Kelas saya"; pay for a paid class through the sandbox's gateway and find
- * it there too; leave an e-mail on a full class once; join offline and have it delivered once.
+ * The learner's journey on six tenants of different landing families, at 360 px: a new learner signs
+ * up from the header's "Daftar" on a class page (the central sign-up) and comes back to it, joins the
+ * free class in one tap ("Anda terdaftar", also after a reload), finds it first in "Kelas saya"; pays
+ * for a paid class through the sandbox's gateway and finds it there too; leave an e-mail on a full class once; join offline and have it delivered once.
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { catalogueFor } from '../../sandbox/seed/catalogues'
+import { getTenant } from '../../sites/registry'
 import { expect, SANDBOX, sandboxFetch, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'sekolahkopi', 'smkcoding', 'pesilat', 'elevaite', 'bharabas'] as const
@@ -54,13 +55,12 @@ async function myClassesCount(tenant: string, page: Page): Promise<number> {
 }
 
 for (const tenant of TENANTS) {
-  test(`${tenant}: a learner joins a free class in one tap, pays for another, and finds both in "Kelas saya"`, async ({
+  test(`${tenant}: a new learner signs up, joins a free class in one tap, pays for another, and finds both in "Kelas saya"`, async ({
     page,
   }) => {
     test.setTimeout(150_000)
     // The sandbox's gateway page asks the sandbox for a favicon, which wants an app token.
     await page.route(`${SANDBOX}/favicon.ico`, (route) => route.fulfill({ status: 204 }))
-    const email = await newLearner(tenant, tenant)
     const free = freeClass(tenant)
     const paid = paidClass(tenant)
 
@@ -71,8 +71,20 @@ for (const tenant of TENANTS) {
       'href',
       `/Login?redirect=${encodeURIComponent(`/Class/${free.slug}`)}`,
     )
-    await guestCta.click()
-    await centralLogin(page, email)
+    // A new learner: "Daftar" in the header, the central sign-up, and back on this class.
+    await settle(page)
+    await page.locator('header.site-header').getByRole('link', { name: 'Daftar', exact: true }).click()
+    if (getTenant(tenant)!.coderSignUp) {
+      // The coding school's /Register leads with its coder form and offers the learner account above it.
+      await settle(page)
+      await page.getByRole('button', { name: 'Buat akun pelajar' }).click()
+    }
+    await expect(page).toHaveURL(/\/auth\/akun\/daftar\?/)
+    await page.getByLabel('Nama lengkap').fill('Pelajar Contoh')
+    await page.getByLabel('Email').fill(`pelajar-${tenant}-${Date.now()}@example.com`)
+    await page.getByLabel('Kata sandi (minimal 8 karakter)').fill(PASSWORD)
+    await page.getByLabel('Ulangi kata sandi').fill(PASSWORD)
+    await page.getByRole('button', { name: 'Daftar' }).click()
     // /CallbackAuth reads the profile first; a loaded machine takes its time.
     await expect(page).toHaveURL(siteUrl(tenant, `/Class/${free.slug}`), { timeout: 20_000 })
 

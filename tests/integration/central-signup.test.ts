@@ -10,7 +10,8 @@ import { centralLoginUrl, centralSignUpUrl } from '../../shell/account'
 import { clientTokens, useSandbox } from './harness'
 
 const h = useSandbox()
-const SITE = 'http://demo.localhost:5220'
+// A port the harness registers for the sites (sandbox/returnAddress.ts).
+const SITE = 'http://demo.localhost:3000'
 
 const signUpUrl = () => centralSignUpUrl({ api: h.ctx(), tenant: { key: 'demo' } as never }, SITE)
 
