@@ -87,7 +87,9 @@ test('validates in Indonesian; a 500 keeps the signup on the device and it is de
   await context.setOffline(true)
   await context.setOffline(false)
   await expect(
-    page.getByText(/untuk calon-siswa@contoh\.id yang tersimpan di perangkat ini sudah terkirim\./),
+    page
+      .locator('[data-outbox-delivered]')
+      .getByText(/untuk calon-siswa@contoh\.id yang tersimpan di perangkat ini sudah terkirim pada .+ WIB\./),
   ).toBeVisible()
 
   await email.fill('calon-siswa-2@contoh.id')
@@ -111,7 +113,9 @@ test('offline, the signup waits on the device and is delivered once when back on
   await expect(page.getByText('1 kiriman menunggu koneksi')).toBeVisible()
   await context.setOffline(false)
   await expect(
-    page.getByText(/untuk kabar@contoh\.id yang tersimpan di perangkat ini sudah terkirim\./),
+    page
+      .locator('[data-outbox-delivered]')
+      .getByText(/untuk kabar@contoh\.id yang tersimpan di perangkat ini sudah terkirim pada .+ WIB\./),
   ).toBeVisible()
   await expect(page.getByText('kiriman menunggu koneksi')).toHaveCount(0)
 })

@@ -75,7 +75,7 @@ async function survivesDropA500AndAReload(
   // The connection coming back tries at once; the back-off's timer would within minutes.
   await context.setOffline(true)
   await context.setOffline(false)
-  await expect(page.getByText(o.delivered)).toBeVisible()
+  await expect(page.locator('[data-outbox-delivered]').getByText(o.delivered)).toBeVisible()
   await expect(page.getByText('kiriman menunggu koneksi')).toHaveCount(0)
   expect(await o.stored()).toBe(1)
 

@@ -15,6 +15,7 @@
  */
 import type { Page } from '@playwright/test'
 import { MESSAGES } from '../../api/client'
+import { formatDate } from '../../components/format'
 import { ERROR_TEXT } from '../../shell/errorTexts'
 import { expect, firstNewsPost, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
@@ -150,9 +151,13 @@ for (const { fault } of FAULTS.filter((f) => TRANSIENT.includes(f.fault))) {
     await context.setOffline(true)
     await context.setOffline(false)
     await expect(
-      page.getByText(
-        new RegExp(`Permintaan janji temu ${tomorrow} pukul 10:00 WIB yang tersimpan .* sudah terkirim`),
-      ),
+      page
+        .locator('[data-outbox-delivered]')
+        .getByText(
+          new RegExp(
+            `Permintaan janji temu ${formatDate(tomorrow)} pukul 10:00 WIB yang tersimpan .* sudah terkirim`,
+          ),
+        ),
     ).toBeVisible({ timeout: 20_000 })
   })
 }

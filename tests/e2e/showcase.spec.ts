@@ -347,7 +347,9 @@ test('a failing community table shows why, keeps typed input, and retry recovers
   await context.setOffline(true)
   await context.setOffline(false)
   await expect(
-    page.getByText('Testimoni dari Alumni Gagal yang tersimpan di perangkat ini sudah terkirim.'),
+    page
+      .locator('[data-outbox-delivered]')
+      .getByText(/Testimoni dari Alumni Gagal yang tersimpan di perangkat ini sudah terkirim pada .+ WIB\./),
   ).toBeVisible()
   await page.reload()
   await page.mouse.wheel(0, 300)
