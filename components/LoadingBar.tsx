@@ -41,6 +41,10 @@ export function LoadingBar({ state }: { state: LoadingState }) {
       style={{ ['--loading-duration' as string]: `${LOADING_BAR.durationMs}ms` }}
       role="progressbar"
       aria-label="Memuat halaman"
+      // It stands outside the page's landmarks (fixed above the header): a polite live region is
+      // one of the places assistive technology looks for content outside them, and it says nothing
+      // by itself (the bar has no text).
+      aria-live="polite"
     />
   )
 }
