@@ -92,9 +92,6 @@ async function summaryOf(tenant: string): Promise<StatisticsSummary> {
   return ((await res.json()) as { data: StatisticsSummary }).data
 }
 
-const viewsOf = (summary: StatisticsSummary, path: string) =>
-  summary.pages.find((p) => p.path === path)?.views ?? 0
-
 for (const tenant of BUILT) {
   test(`${tenant}: visiting pages records their views and vitals for the tenant, without what was typed`, async ({
     page,
@@ -127,16 +124,19 @@ for (const tenant of BUILT) {
     // What the opt-out tests below look for is really what a recording visit downloads.
     expect(seen.scripts.some((s) => s.includes('largest-contentful-paint'))).toBe(true)
 
-    // What the sandbox stored, read back through the admin's summary call.
+    // What the sandbox stored, read back through the admin's summary call: the views per page kind
+    // (its list of paths is the 20 most viewed, which a busy run's pages may push these out of).
+    const nextKind = records.find((r) => r.event === 'page_view' && r.path === next)?.kind
+    expect(nextKind).toBeTruthy()
+    const kindViews = (summary: StatisticsSummary, kind: string) =>
+      summary.kinds.find((k) => k.kind === kind)?.views ?? 0
     await expect
       .poll(async () => {
         const after = await summaryOf(tenant)
-        return [
-          viewsOf(after, '/Cari') - viewsOf(before, '/Cari'),
-          viewsOf(after, next) - viewsOf(before, next),
-        ]
+        const grown = (kind: string) => kindViews(after, kind) - kindViews(before, kind)
+        return nextKind === 'search' ? [grown('search') >= 2] : [grown('search') >= 1, grown(nextKind!) >= 1]
       })
-      .toEqual([1, 1])
+      .toEqual(nextKind === 'search' ? [true] : [true, true])
     const today = new Date().toISOString().slice(0, 10)
     const vitals = (await summaryOf(tenant)).vitals.filter((v) => v.date === today)
     expect(vitals.find((v) => v.metric === 'LCP' && v.kind === lcp.kind)?.samples).toBeGreaterThan(0)
