@@ -185,7 +185,7 @@ test('/Make-Appointment (form) answered 401: the form says why and keeps the inp
 
   await sandboxAdmin('reset')
   await page.getByRole('button', { name: 'Kirim permintaan' }).click()
-  await expect(page.getByText('Janji temu terkirim.')).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/^Janji temu tercatat dengan nomor \d+\./)).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('kiriman menunggu koneksi')).toHaveCount(0)
 })
 
