@@ -133,7 +133,7 @@ for (const tenant of TENANTS) {
   })
 }
 
-for (const tenant of ['sekolahkopi', 'pesilat'] as const) {
+for (const tenant of TENANTS) {
   test(`${tenant}: a full class offers "Kabari saya" and stores the e-mail once`, async ({ page }) => {
     const full = fullClass(tenant)
     const email = `kabari-${Date.now()}@example.com`
