@@ -7,11 +7,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { getTenant } from '../../sites/registry'
-import { expect, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { CENTRAL_SIGN_UP, expect, fillCentralSignUp, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
 /** Seven landing families: demo, foundation, sekolahkopi, default (pesilat), radio, ai, coding school. */
 const TENANTS = ['demo', 'foundation', 'sekolahkopi', 'pesilat', 'bharabas', 'aipintar', 'smkcoding'] as const
-const CENTRAL_SIGN_UP = /\/auth\/akun\/daftar\?/
 
 /** Axe's findings; `serious` keeps only the serious and critical ones (docs/pages.md's bar). */
 async function axeViolations(page: Page, serious = false) {
@@ -31,16 +30,6 @@ async function openAClass(page: Page, tenant: string): Promise<string> {
   await page.goto(siteUrl(tenant, href!))
   await settle(page)
   return href!
-}
-
-async function fillCentralSignUp(page: Page, v: { name: string; email: string; password: string }) {
-  await expect(page).toHaveURL(CENTRAL_SIGN_UP)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buat akun baru')
-  await page.getByLabel('Nama lengkap').fill(v.name)
-  await page.getByLabel('Email').fill(v.email)
-  await page.getByLabel('Kata sandi (minimal 8 karakter)').fill(v.password)
-  await page.getByLabel('Ulangi kata sandi').fill(v.password)
-  await page.getByRole('button', { name: 'Daftar' }).click()
 }
 
 test.afterEach(async () => {

@@ -198,3 +198,17 @@ export async function settleIdleWork(page: Page, quietMs = 2_500, timeoutMs = 20
 }
 
 export { expect }
+
+/** The central account's sign-up page (sandbox/routes/accounts.ts `/akun/daftar`). */
+export const CENTRAL_SIGN_UP = /\/auth\/akun\/daftar\?/
+
+/** Fills and sends the central sign-up page, which the site's "Daftar" leads to. */
+export async function fillCentralSignUp(page: Page, v: { name: string; email: string; password: string }) {
+  await expect(page).toHaveURL(CENTRAL_SIGN_UP)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buat akun baru')
+  await page.getByLabel('Nama lengkap').fill(v.name)
+  await page.getByLabel('Email').fill(v.email)
+  await page.getByLabel('Kata sandi (minimal 8 karakter)').fill(v.password)
+  await page.getByLabel('Ulangi kata sandi').fill(v.password)
+  await page.getByRole('button', { name: 'Daftar' }).click()
+}

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { catalogueFor } from '../../sandbox/seed/catalogues'
 import { getTenant } from '../../sites/registry'
-import { expect, SANDBOX, sandboxFetch, settle, siteUrl, test } from './fixtures'
+import { expect, fillCentralSignUp, SANDBOX, sandboxFetch, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'sekolahkopi', 'smkcoding', 'pesilat', 'elevaite', 'bharabas'] as const
 const PASSWORD = 'rahasia123'
@@ -79,12 +79,11 @@ for (const tenant of TENANTS) {
       await settle(page)
       await page.getByRole('button', { name: 'Buat akun pelajar' }).click()
     }
-    await expect(page).toHaveURL(/\/auth\/akun\/daftar\?/)
-    await page.getByLabel('Nama lengkap').fill('Pelajar Contoh')
-    await page.getByLabel('Email').fill(`pelajar-${tenant}-${Date.now()}@example.com`)
-    await page.getByLabel('Kata sandi (minimal 8 karakter)').fill(PASSWORD)
-    await page.getByLabel('Ulangi kata sandi').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Daftar' }).click()
+    await fillCentralSignUp(page, {
+      name: 'Pelajar Contoh',
+      email: `pelajar-${tenant}-${Date.now()}@example.com`,
+      password: PASSWORD,
+    })
     // /CallbackAuth reads the profile first; a loaded machine takes its time.
     await expect(page).toHaveURL(siteUrl(tenant, `/Class/${free.slug}`), { timeout: 20_000 })
 
@@ -141,6 +140,8 @@ for (const tenant of TENANTS) {
     await expect(summary(page).getByText(/Kuota kelas ini sudah penuh/)).toBeVisible()
     await expect(summary(page).getByRole('button', { name: 'Daftar gratis' })).toHaveCount(0)
     const form = page.getByRole('form', { name: 'Kabari saya' })
+    // The field's checks are React's: typed before hydration, once the field came back empty here.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
     // An invalid address stays in the field with the reason.
     await form.getByLabel('Email').fill('bukan-email')
     await form.getByRole('button', { name: 'Kabari saya' }).click()
