@@ -97,14 +97,17 @@ describe('the learner path on all 40 sites', { timeout: 900_000 }, () => {
       maxBuffer: 64 * 1024 * 1024,
     })
     // The build keeps its bundles in the project's dist/.build whatever DIST_DIR says; the renderer
-    // loads the server bundle from beside the sites it serves.
-    const bundles = path.join(dist, '.build')
-    if (!fs.existsSync(path.join(bundles, 'server', 'entry.mjs'))) {
-      fs.rmSync(bundles, { recursive: true, force: true })
-      fs.symlinkSync(path.join(ROOT, 'dist', '.build'), bundles)
+    // loads the server bundle from beside the sites it serves, so the shared bundles are linked in.
+    // The renderer runs from its sources: its own bundle resolves packages from beside itself, and
+    // a temporary folder has no node_modules.
+    const shared = path.join(ROOT, 'dist', '.build')
+    const local = path.join(dist, '.build')
+    for (const entry of fs.readdirSync(shared)) {
+      if (!fs.existsSync(path.join(local, entry)))
+        fs.symlinkSync(path.join(shared, entry), path.join(local, entry))
     }
     const port = await freePort()
-    renderer = spawn(process.execPath, [path.join(ROOT, 'dist', '.build', 'renderer', 'server.mjs')], {
+    renderer = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'renderer', 'server.ts')], {
       cwd: ROOT,
       env: { ...process.env, API_BASE_URL: sandbox.baseUrl, DIST_DIR: dist, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],
