@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium'
+import { CHROMIUM_LAUNCH_OPTIONS } from './testkit/chromium'
 
 // e2e drives the built tenants through renderer/ in Debian's Chromium, against a fresh sandbox.
 // Own ports so a running `npm start` is not disturbed.

@@ -15,7 +15,7 @@ import { makeAppToken } from '../api/token'
 import { resolveApiConfig } from '../api/context'
 import { catalogueFor } from '../sandbox/seed/catalogues'
 import { getTenant } from '../sites/registry'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
 
 const PORT = Number(process.env.PORT ?? 3000)
 const SANDBOX = `http://localhost:${process.env.SANDBOX_PORT ?? 4000}`

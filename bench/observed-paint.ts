@@ -10,7 +10,7 @@
  * demo `/Register`).
  */
 import { chromium } from '@playwright/test'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
 const pages = (process.env.BENCH_PAGES ?? 'demo:/,smkcoding:/,demo:/Class/react-untuk-pemula,demo:/Register')

@@ -8,7 +8,7 @@
  */
 import { chromium, type Page } from '@playwright/test'
 import { CACHE_BOUNDS } from '../sw/protocol'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
 
 const port = process.env.PORT ?? '3000'
 

@@ -18,8 +18,8 @@
  */
 import { chromium, expect, type Page } from '@playwright/test'
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
-import { searchIndexBytes } from '../tests/searchIndexBytes'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
+import { searchIndexBytes } from '../testkit/searchIndexBytes'
 import { median } from './stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueFor } from '../../sandbox/seed/catalogues'
 import { siteOrigin } from '../../sites/apiContext'
 import { getTenant } from '../../sites/registry'
-import { scanTenant, tenantFiles } from '../tenantScan'
+import { scanTenant, tenantFiles } from '../../testkit/tenantScan'
 import { useSandbox } from './harness'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
