@@ -15,7 +15,7 @@
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const rounds = Number(process.env.ROUNDS ?? 3)
 const tenant = process.env.TENANT ?? 'smkcoding'

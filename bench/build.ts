@@ -24,7 +24,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ensureSandbox } from '../scripts/sandbox-for-build'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const rounds = Number(process.env.ROUNDS ?? 3)
 const baselineRounds = Number(process.env.BASELINE_ROUNDS ?? 5)
@@ -128,7 +128,7 @@ console.log(
 const builds: Round[] = []
 const baseBuilds: Round[] = []
 const firstBuilds: Round[] = []
-const buildArgs = ['bench/build-child.ts', ...(reuseBundles ? [] : ['--force'])]
+const buildArgs = ['bench/lib/buildChild.ts', ...(reuseBundles ? [] : ['--force'])]
 const checkouts = [
   ...(baseDir ? [{ dir: baseDir, list: baseBuilds, name: 'base' }] : []),
   { dir: process.cwd(), list: builds, name: 'this' },

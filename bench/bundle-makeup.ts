@@ -10,7 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { bytesBySource, ownerBySource, packageOf } from './source-bytes'
+import { bytesBySource, ownerBySource, packageOf } from './lib/sourceBytes'
 
 const clientDir = path.resolve('dist/.build/client')
 const chunks =

@@ -25,8 +25,8 @@ import { sitemapEntries } from '../scripts/release/sitemapSources'
 import { ROUTES, findRoute } from '../sites/routes'
 import type { SiteRuntime } from '../sites/runtime'
 import { bundleRenderer, RENDERER_NODE_FLAGS } from '../deploy/renderer'
-import { cpuSeconds, rssMb, ROOT, servicesUrl, start, waitFor } from './renderer-lib'
-import { median } from './stats'
+import { cpuSeconds, rssMb, ROOT, servicesUrl, start, waitFor } from './lib/serverProcesses'
+import { median } from './lib/stats'
 
 // Before anything loads React (the sitemap helpers do): the floor renders with its production build.
 process.env.NODE_ENV = 'production'

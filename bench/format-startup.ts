@@ -13,8 +13,8 @@
 import { build } from 'esbuild'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { launchChromium } from './visit-weight'
-import { median } from './stats'
+import { launchChromium } from './lib/visitWeight'
+import { median } from './lib/stats'
 
 const runs = Number(process.env.RUNS ?? 15)
 

@@ -24,7 +24,7 @@ import { loadavg } from 'node:os'
 import path from 'node:path'
 import { rendererBundle, RENDERER_NODE_FLAGS } from '../deploy/renderer'
 import { POSTS } from '../sandbox/seed/posts'
-import { ROOT, servicesUrl, start, waitFor, type Proc } from './renderer-lib'
+import { ROOT, servicesUrl, start, waitFor, type Proc } from './lib/serverProcesses'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000)
 const CONNECTIONS = 40

@@ -16,7 +16,7 @@
 import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
 const basePort = process.env.BENCH_BASE_PORT ? Number(process.env.BENCH_BASE_PORT) : undefined

@@ -19,7 +19,7 @@
  */
 import path from 'node:path'
 import { POSTS } from '../sandbox/seed/posts'
-import { load, rssMb, ROOT, servicesUrl, start, table, waitFor } from './renderer-lib'
+import { load, rssMb, ROOT, servicesUrl, start, table, waitFor } from './lib/serverProcesses'
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 50

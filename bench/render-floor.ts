@@ -12,7 +12,7 @@ import { memoizeFetch } from '../scripts/release/apiMemo'
 import { BUILD_ID_PLACEHOLDER, loadRenderer, prerenderPlan } from '../scripts/release/tenant'
 import { ensureSandbox } from '../scripts/sandbox-for-build'
 import { loadSiteRuntime } from '../sites/runtime'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const tenant = process.env.TENANT ?? 'smkcoding'
 const rounds = Math.max(2, Number(process.env.ROUNDS ?? 10))

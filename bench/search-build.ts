@@ -16,7 +16,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { SHARE_IMAGE_CACHE } from '../scripts/release/tenant'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const tenants = (process.env.TENANTS ?? 'demo,smkcoding,bharabas').split(',')
 const rounds = Number(process.env.ROUNDS ?? 3)

@@ -20,7 +20,7 @@ import { chromium, expect, type Page } from '@playwright/test'
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
 import { searchIndexBytes } from '../testkit/searchIndexBytes'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
 const tenants = (process.env.BENCH_TENANTS ?? 'demo,smkcoding,sekolahkopi').split(',')

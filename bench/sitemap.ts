@@ -18,7 +18,7 @@ import { ensureSandbox } from '../scripts/sandbox-for-build'
 import { sitemapFiles, type SitemapEntry } from '../scripts/release/sitemap'
 import { writeSitemap } from '../scripts/release/sitemapSources'
 import { sitemapPaths } from '../scripts/release/tenant'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 
