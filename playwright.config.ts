@@ -66,7 +66,7 @@ export default defineConfig({
     ...(EDGE
       ? [
           {
-            command: 'node --import tsx scripts/start-edge.ts',
+            command: 'node --import tsx scripts/startEdge.ts',
             url: `http://localhost:${E2E_EDGE_PORT}/healthz`,
             timeout: 60_000,
             reuseExistingServer: false,

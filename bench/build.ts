@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ensureSandbox } from '../scripts/sandbox-for-build'
+import { ensureSandbox } from '../scripts/sandboxForBuild'
 import { median } from './lib/stats'
 
 const rounds = Number(process.env.ROUNDS ?? 3)

@@ -196,7 +196,7 @@ function report(
 
 // The stack: start:edge as it ships (supervised renderers), and one renderer alone.
 const api = servicesUrl(dist)
-const edge = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-edge.ts'], {
+const edge = spawn(process.execPath, ['--import', 'tsx', 'scripts/startEdge.ts'], {
   cwd: ROOT,
   env: {
     ...process.env,

@@ -10,14 +10,14 @@
 import path from 'node:path'
 import { memoizeFetch } from '../scripts/release/apiMemo'
 import { BUILD_ID_PLACEHOLDER, loadRenderer, prerenderPlan } from '../scripts/release/tenant'
-import { ensureSandbox } from '../scripts/sandbox-for-build'
+import { ensureSandbox } from '../scripts/sandboxForBuild'
 import { loadSiteRuntime } from '../sites/runtime'
 import { median } from './lib/stats'
 
 const tenant = process.env.TENANT ?? 'smkcoding'
 const rounds = Math.max(2, Number(process.env.ROUNDS ?? 10))
 
-// The build renders with React's production build (scripts/build-tenants.ts).
+// The build renders with React's production build (scripts/buildTenants.ts).
 process.env.NODE_ENV = 'production'
 const env = { ...process.env, SANDBOX_DATA: process.env.SANDBOX_DATA ?? ':memory:' }
 const sandbox = await ensureSandbox(env)

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { precompressDir } from '../../renderer/precompress'
-import { bundleServiceWorker } from '../service-worker'
+import { bundleServiceWorker } from '../serviceWorker'
 import { bundleInputsHash } from './inputs'
 import { linkOrCopy, listFiles } from './tree'
 

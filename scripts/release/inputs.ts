@@ -21,7 +21,7 @@ const SKIP_DIRS = new Set([
   'playwright-report',
 ])
 /** Of `scripts/`, only what is bundled: the service worker's bundler settings. */
-const SCRIPT_INPUTS = new Set(['scripts/service-worker.ts'])
+const SCRIPT_INPUTS = new Set(['scripts/serviceWorker.ts'])
 
 function isInput(rel: string): boolean {
   const top = rel.split('/')[0]!
