@@ -1,4 +1,6 @@
 /**
+ * How long do the release builds take: one tenant cold, one tenant warm, all tenants warm?
+ *
  * `npm run bench:build-release`: the release figures of README "Release flow", as a release manager
  * runs them (`npm run build -- …` in a fresh process, wall time including npm and Node start-up):
  *

@@ -1,4 +1,6 @@
 /**
+ * How long does a full build of every tenant take, against bare Vike pre-rendering one tenant?
+ *
  * `npm run bench:build`: the full build, every tenant × every static route, ROUNDS times (default
  * 3) in fresh processes, bundles rebuilt each time (`--force`, so the fixed cost includes them;
  * BUNDLES=reuse keeps them); then, in the same run, the bare-Vike baseline: Vike's own

@@ -1,4 +1,6 @@
 /**
+ * Which source modules fill the client chunks a page loads, and by how many bytes?
+ *
  * `npm run bench:bundle-makeup`: which source modules make up the client chunks a page loads,
  * by bytes of minified output (from the source maps), so a weight regression can be traced to its
  * module. Build with maps first: `BUILD_SOURCEMAP=1 npx vike build`. Arguments: chunk files under

@@ -1,4 +1,6 @@
 /**
+ * What does a crawler walking thousands of distinct server-rendered pages cost the renderer?
+ *
  * `npx tsx bench/cold-renders.ts`: what a crawler walking thousands of distinct pages costs the
  * renderer. Every request is a server render (`SSR_CACHE_MS=0`, so no micro-cache and no shared
  * render), spread over every server-rendered address the built tenants' sitemaps list (as the build

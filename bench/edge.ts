@@ -1,4 +1,6 @@
 /**
+ * What does the nginx edge in front of two renderers change in speed and in failures under load?
+ *
  * `npm run bench:edge`: the production edge (nginx with the build's configuration, deploy/nginx.ts)
  * in front of two renderers, against one renderer answering directly, in one run. Needs a built
  * `dist/` (`npm run build`) and nginx with the brotli static module (`.ci/run` installs both).

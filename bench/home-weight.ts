@@ -1,4 +1,6 @@
 /**
+ * What does a phone download on a first visit to a home page, until the network is idle?
+ *
  * `npm run bench:home-weight`: what a phone downloads on a first visit to a home page until the
  * network is idle: JavaScript, CSS and fonts, each counted as its gzip size (the transfer size
  * behind a CDN that gzips; brotli is smaller still). Serves the built `dist/` with the renderer

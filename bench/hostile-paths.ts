@@ -1,4 +1,6 @@
 /**
+ * Can made-up addresses exhaust a renderer's memory, through the edge and without it?
+ *
  * `npm run bench:hostile-paths`: made-up addresses cannot exhaust a renderer. Needs a built `dist/`
  * with `demo` (`npm run build -- --tenant demo`) and nginx with the brotli static module.
  *

@@ -1,4 +1,6 @@
 /**
+ * Does any tenant's build hold what belongs to another organisation, and how big is each catalogue?
+ *
  * `npm run bench:isolation`: per tenant of `dist/` (build first: `npm run build`), its catalogue
  * (the sandbox organisation and the tenants sharing it), how many catalogue items it has (classes,
  * courses, programs, posts), its sitemap's URL count, and what of other tenants its pages, page

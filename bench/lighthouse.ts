@@ -1,4 +1,6 @@
 /**
+ * What do Lighthouse's mobile scores and paint times say about five tenants' homes?
+ *
  * Lighthouse (mobile, default throttling) on the homes of demo, smkcoding, bharabas, elevaite and
  * aipintar: Performance, Accessibility, Best Practices and SEO, median of 3 runs each, with the
  * simulated First Contentful Paint, Largest Contentful Paint and Total Blocking Time behind the

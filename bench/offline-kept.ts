@@ -1,4 +1,6 @@
 /**
+ * What does the service worker keep for a page opened by a tapped link, and does it read offline?
+ *
  * `npm run bench:offline-kept`: what the service worker keeps for a page opened by a tapped link,
  * per page kind, and whether it reads offline after a reload. Needs the sites served (`npm start`,
  * or `SKIP_BUILD=1 npm start`) with demo, smkcoding and alkademi built; `PORT` (default 3000).

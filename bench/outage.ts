@@ -1,4 +1,6 @@
 /**
+ * How does the renderer answer while the backend is healthy, hung or stopped?
+ *
  * `npx tsx bench/outage.ts`: the renderer with the backend healthy, hung and stopped.
  *
  * Serves the built `dist/` (build first: `npm run build -- --tenant demo`) with the renderer in a

@@ -1,4 +1,6 @@
 /**
+ * What does one pre-rendered page cost in Vike's renderPage once every API answer is in memory?
+ *
  * `npx tsx bench/render-floor.ts`: what one pre-rendered page costs in Vike's production
  * `renderPage` with React once every API answer is in memory, the floor under the build's pages/s
  * (bench/README.md, "Retained assets and rebuilds"). Renders every static route of one tenant

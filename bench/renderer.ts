@@ -1,4 +1,6 @@
 /**
+ * How does the renderer compare with bare node:http and with Vike's renderPage called in process?
+ *
  * `npx tsx bench/renderer.ts`: the renderer against its baselines, in one run.
  *
  * Serves the built `dist/` (build first: `npm run build -- --tenant demo`), with a sandbox child on

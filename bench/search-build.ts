@@ -1,4 +1,6 @@
 /**
+ * What do site search and raster share images add to a tenant's build time?
+ *
  * `npm run bench:search-build`: what site search and raster share images add to a tenant's build.
  *
  * Builds one tenant at a time as a release manager does (`npm run build -- --tenant KEY`, bundles

@@ -1,4 +1,6 @@
 /**
+ * How long does a visitor on a slow phone wait for the first search result?
+ *
  * `npm run bench:search-first-result`: how long a visitor on Lighthouse's mobile profile waits for
  * the first search result, and what the query fetches.
  *

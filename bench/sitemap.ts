@@ -1,4 +1,6 @@
 /**
+ * How many addresses does each tenant's sitemap list, and what does gathering them cost?
+ *
  * `npm run bench:sitemap`: the discovery figures. For each tenant (all, or `TENANTS=a,b`) it
  * gathers the sitemap exactly as the build does (scripts/release/sitemapSources.ts `writeSitemap`:
  * the pre-rendered pages plus every detail page the API lists) into a temporary folder, and prints

@@ -1,4 +1,6 @@
 /**
+ * How much of a first visit's JavaScript is the stack's floor, and how much is the app's own?
+ *
  * `npx tsx bench/stack-floor.ts`: the floor of this stack's first-visit JavaScript,
  * measured beside the real app in the same run. It writes minimal Vike + vike-react projects into
  * a temporary folder, each using this checkout's node_modules (a symlink: the same Vite, Vike,

@@ -1,4 +1,6 @@
 /**
+ * What makes each of the forty tenants a site of its own (menu, header, copy, isolation)?
+ *
  * `npm run bench:tenants`: one row per tenant, what makes each of the forty a site of its own.
  * Needs the sites built and served (`npm start`, or `SKIP_BUILD=1 npm start`); `PORT` (default
  * 3000), `TENANTS` (default all), `DIST` (default dist/).
