@@ -3,7 +3,7 @@
  *
  * `npx tsx bench/render-floor.ts`: what one pre-rendered page costs in Vike's production
  * `renderPage` with React once every API answer is in memory, the floor under the build's pages/s
- * (bench/README.md, "Retained assets and rebuilds"). Renders every static route of one tenant
+ * (bench/LOG.md, "Retained assets and rebuilds"). Renders every static route of one tenant
  * (TENANT, default smkcoding) ROUNDS times (default 10) in this process, through the build's own
  * renderer and per-tenant fetch memo (scripts/release/), against an in-memory sandbox started
  * here; the first round also asks the API. Prints each round's ms a page and the median of the

@@ -72,7 +72,7 @@ export function retainPreviousAssets(
     if (!made.has(path.dirname(target))) fs.mkdirSync(path.dirname(target), { recursive: true })
     made.add(path.dirname(target))
     // Linked, not copied: a day of deploys retains thousands of files a tenant, and copying them
-    // took most of a rebuild's time (bench/README.md, "Retained assets and rebuilds"). Nothing
+    // took most of a rebuild's time (bench/LOG.md, "Retained assets and rebuilds"). Nothing
     // writes into a built asset, so the previous output and this one can share the bytes.
     try {
       fs.linkSync(path.join(from, rel), target)

@@ -1,8 +1,8 @@
 /**
  * The benches, found by convention rather than listed: a bench is `bench/<name>.ts` (bench/lib/
  * holds what benches share and is not one), and the first line of its leading doc comment is the
- * question it answers. So a new bench is one file, and neither the runner (scripts/bench.ts) nor
- * bench/README.md has a list that can fall behind.
+ * question it answers. So a new bench is one file, and the runner (scripts/bench.ts) has no list of
+ * benches to edit or to fall behind.
  */
 import fs from 'node:fs'
 import path from 'node:path'
