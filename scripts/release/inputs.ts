@@ -3,7 +3,7 @@
  * the build configuration and the lock file. Equal hashes mean the bundles in `dist/.build` can be
  * reused; the build writes the hash there last, so an interrupted bundle build is never trusted.
  *
- * Excluded are folders that never reach a bundle (tests, benchmarks, the sandbox, the release
+ * Excluded are folders that never reach a bundle (tests, their kit, benchmarks, the sandbox, the release
  * scripts other than the service-worker bundler) and generated output. Anything else counts, so a
  * new source folder is covered without touching this list.
  */
@@ -15,6 +15,7 @@ const SKIP_DIRS = new Set([
   'node_modules',
   'dist',
   'tests',
+  'testkit',
   'bench',
   'sandbox',
   'test-results',
