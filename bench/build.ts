@@ -12,6 +12,8 @@
  *
  * BASE_DIR=<another checkout> measures that checkout's build too, alternating with this one round
  * by round (before and after under the same load); its node_modules and dist/.build are its own.
+ * It runs that checkout's bench/lib/buildChild.ts: in a checkout older than bench/lib/, copy this
+ * one there, its import pointed at that checkout's build script (scripts/build-tenants.ts then).
  * Needs nothing running: each build starts its own sandbox, in memory unless SANDBOX_DATA says
  * otherwise (the same seeded data every round). Results: bench/results/build.json.
  *
