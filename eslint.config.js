@@ -109,7 +109,9 @@ const fileNames = {
           ...folders.flatMap((folder, index) =>
             folderNameOk(folders, index)
               ? []
-              : [`folder name "${folders.slice(0, index + 1).join('/')}": camelCase`],
+              : [
+                  `folder name "${folders.slice(0, index + 1).join('/')}": camelCase (a route's spelling in pages/)`,
+                ],
           ),
         ]
         return {
@@ -129,7 +131,7 @@ const fileNames = {
 const TO_RENAME = [
   'sandbox/http-origin.ts', // -> sandbox/httpOrigin.ts
   'sandbox/routes/content-params.ts', // -> sandbox/routes/contentParams.ts
-  'scripts/release/vike-prerender.ts', // -> scripts/release/vikePrerender.ts
+  'scripts/release/vike-prerender.ts', // -> scripts/release/vikePrerender.ts (bench/build.ts runs it by path)
   'tests/unit/byteLru.test.ts', // -> tests/unit/byte-lru.test.ts
   'tests/unit/calendarFile.test.ts', // -> tests/unit/calendar-file.test.ts
   'tests/unit/edgeConfig.test.ts', // -> tests/unit/edge-config.test.ts
