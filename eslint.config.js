@@ -18,11 +18,12 @@ const climbingTo = (folder) => {
   return `^(\\.\\./)+${folder}(/${allowed}.*)?$`
 }
 
-const forbid = (folders, typeOnly = []) => ({
+const forbid = (folders, typeOnly = [], extra = []) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
       patterns: [
+        ...extra,
         ...folders.map((f) => ({
           regex: climbingTo(f),
           message: `docs/architecture.md: this folder must not import from ${f}/`,
@@ -36,6 +37,9 @@ const forbid = (folders, typeOnly = []) => ({
     },
   ],
 })
+
+// The folders that build, run, test and measure the app; none of the app's folders imports them.
+const TOOLING = ['scripts', 'deploy', 'bench', 'tests', 'testkit']
 
 // features/<area>/ holds a page's code that is not a Vike `+` file (docs/decisions/0007). An area
 // imports no other area, except these shared ones, named by what they hold; a shared area imports
@@ -62,31 +66,77 @@ const listZone = {
   message: 'a paged list renders through components/ListResults, which draws its page links',
 }
 
-// The README's file names: Vike's files keep Vike's names (`+Page.tsx`), a module is camelCase
-// (`pageData.ts`), and a `.tsx` file is its component's PascalCase name or a hook's camelCase one.
+// File and folder names, one convention per folder (docs/architecture.md, "File and folder names"):
+// - `module` (the default, every folder): a module is camelCase (`pageData.ts`), a `.tsx` file is
+//   its component's PascalCase name or a hook's camelCase one, Vike's files keep Vike's names (`+Page.tsx`);
+// - `command` (bench/*.ts, tests/{unit,integration,e2e}/): kebab-case, as typed on a command line
+//   (`npm run bench -- first-load`) or read in a test report (`accounts-login.spec.ts`);
+// - `toolConfig` (the root): a tool's own configuration name (`vite.config.ts`, `eslint.config.js`).
+// A folder is camelCase, except pages/ (the route's own spelling: `Liga-Smk`, `_error`) and a
+// landing family under sites/landings/ (its layout key: `asean-foundation`).
+const FILE_NAME = {
+  module: {
+    test: (name, ext) =>
+      name.startsWith('+') || (ext === '.tsx' ? /^[A-Za-z][A-Za-z0-9]*$/ : /^[a-z][A-Za-z0-9]*$/).test(name),
+    says: 'camelCase for a module, PascalCase for a component',
+  },
+  command: {
+    test: (name) => /^[a-z0-9]+(-[a-z0-9]+)*(\.(test|spec))?$/.test(name),
+    says: 'kebab-case, as typed on a command line',
+  },
+  toolConfig: {
+    test: (name) => /^[a-z]+\.config$/.test(name),
+    says: "a tool's configuration name (`<tool>.config`)",
+  },
+}
+const folderNameOk = (folders, index) => {
+  const [name, top, parent] = [folders[index], folders[0], folders[index - 1]]
+  if (top === 'pages') return /^_?[A-Za-z][A-Za-z0-9-]*$/.test(name)
+  if (top === 'sites' && parent === 'landings') return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)
+  return /^[a-z][A-Za-z0-9]*$/.test(name)
+}
 const fileNames = {
   rules: {
     'file-name': {
-      meta: { type: 'suggestion', schema: [] },
+      meta: { type: 'suggestion', schema: [{ enum: Object.keys(FILE_NAME) }] },
       create(context) {
-        const base = path.basename(context.filename)
-        const [name, ext] = [base.replace(/\.(d\.)?tsx?$/, ''), path.extname(base)]
-        const ok =
-          name.startsWith('+') ||
-          (ext === '.tsx' ? /^[A-Za-z][A-Za-z0-9]*$/ : /^[a-z][A-Za-z0-9]*$/).test(name)
-        return ok
-          ? {}
-          : {
-              Program: (node) =>
-                context.report({
-                  node,
-                  message: `file name "${base}": camelCase for a module, PascalCase for a component (README, "File names")`,
-                }),
-            }
+        const style = FILE_NAME[context.options[0] ?? 'module']
+        const relative = path.relative(import.meta.dirname, context.filename).split(path.sep)
+        const [base, folders] = [relative.at(-1), relative.slice(0, -1)]
+        const [name, ext] = [base.replace(/\.(d\.)?[mc]?[jt]sx?$/, ''), path.extname(base)]
+        const problems = [
+          ...(style.test(name, ext) ? [] : [`file name "${base}": ${style.says}`]),
+          ...folders.flatMap((folder, index) =>
+            folderNameOk(folders, index)
+              ? []
+              : [
+                  `folder name "${folders.slice(0, index + 1).join('/')}": camelCase (a route's spelling in pages/)`,
+                ],
+          ),
+        ]
+        return {
+          Program: (node) =>
+            problems.forEach((problem) =>
+              context.report({ node, message: `${problem} (docs/architecture.md, "File and folder names")` }),
+            ),
+        }
       },
     },
   },
 }
+
+// To rename after the current work merges: files other helpers are editing this round (tests/,
+// deploy/, scripts/release/, sandbox/), named before these rules covered their folders. The lead
+// renames each with `git mv` (and its imports), then deletes its line here.
+const TO_RENAME = [
+  'sandbox/http-origin.ts', // -> sandbox/httpOrigin.ts
+  'sandbox/routes/content-params.ts', // -> sandbox/routes/contentParams.ts
+  'scripts/release/vike-prerender.ts', // -> scripts/release/vikePrerender.ts (bench/build.ts runs it by path)
+  'tests/unit/byteLru.test.ts', // -> tests/unit/byte-lru.test.ts
+  'tests/unit/calendarFile.test.ts', // -> tests/unit/calendar-file.test.ts
+  'tests/unit/edgeConfig.test.ts', // -> tests/unit/edge-config.test.ts
+  'tests/unit/pathRules.test.ts', // -> tests/unit/path-rules.test.ts
+]
 
 export default tseslint.config(
   {
@@ -126,24 +176,72 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [listZone] }] },
   },
-  // Scripts keep their command names (`build-tenants.ts`); tests and benchmarks are named by subject.
+  // File and folder names over every folder (see FILE_NAME above).
   {
-    files: ['{api,components,content,features,pages,renderer,shell,sites,sw}/**/*.{ts,tsx}'],
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { local: fileNames },
-    rules: { 'local/file-name': 'error' },
+    rules: { 'local/file-name': ['error', 'module'] },
   },
+  {
+    files: ['bench/*.ts', 'tests/{unit,integration,e2e}/**'],
+    rules: { 'local/file-name': ['error', 'command'] },
+  },
+  { files: ['*.{ts,js,mjs,cjs}'], rules: { 'local/file-name': ['error', 'toolConfig'] } },
+  { files: TO_RENAME, rules: { 'local/file-name': 'off' } },
   // Folder → the top-level folders it must not import (docs/architecture.md, "Folders"); components/ may
-  // import types from api/ but no calls or hooks: data comes in through props.
+  // import types from api/ but no calls or hooks: data comes in through props. The app's folders import
+  // none of the tooling; tooling imports the app but not other tooling it would drag along: benches
+  // nothing of tests/ (what both use is in testkit/), tests nothing of bench/.
   ...Object.entries({
-    content: [['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sandbox', 'sw']],
-    api: [['sites', 'pages', 'features', 'components', 'shell', 'renderer', 'sandbox', 'sw', 'content']],
-    sandbox: [['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sw', 'content']],
-    components: [['sites', 'pages', 'features', 'shell', 'renderer', 'sandbox', 'sw'], ['api']],
-    sites: [['pages', 'features', 'shell', 'renderer', 'sandbox', 'sw']],
-    shell: [['pages', 'features', 'renderer', 'sandbox', 'sw']],
-    features: [['pages', 'renderer', 'sandbox', 'sw']],
-    pages: [['renderer', 'sandbox', 'sw']],
-    renderer: [['sandbox', 'pages', 'features']],
-    sw: [['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sandbox', 'content']],
+    content: [
+      ['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sandbox', 'sw', ...TOOLING],
+    ],
+    api: [
+      [
+        'sites',
+        'pages',
+        'features',
+        'components',
+        'shell',
+        'renderer',
+        'sandbox',
+        'sw',
+        'content',
+        ...TOOLING,
+      ],
+    ],
+    sandbox: [
+      ['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sw', 'content', ...TOOLING],
+    ],
+    components: [['sites', 'pages', 'features', 'shell', 'renderer', 'sandbox', 'sw', ...TOOLING], ['api']],
+    sites: [['pages', 'features', 'shell', 'renderer', 'sandbox', 'sw', ...TOOLING]],
+    shell: [['pages', 'features', 'renderer', 'sandbox', 'sw', ...TOOLING]],
+    features: [['pages', 'renderer', 'sandbox', 'sw', ...TOOLING]],
+    pages: [['renderer', 'sandbox', 'sw', ...TOOLING]],
+    renderer: [['sandbox', 'pages', 'features', ...TOOLING]],
+    sw: [
+      [
+        'sites',
+        'pages',
+        'features',
+        'components',
+        'shell',
+        'api',
+        'renderer',
+        'sandbox',
+        'content',
+        ...TOOLING,
+      ],
+    ],
+    deploy: [['sandbox', 'bench', 'tests', 'testkit']],
+    scripts: [['bench', 'tests', 'testkit']],
+    testkit: [['bench', 'tests']],
+    tests: [['bench']],
+    bench: [['tests']],
   }).map(([folder, [banned, typeOnly]]) => ({ files: [`${folder}/**`], rules: forbid(banned, typeOnly) })),
+  // bench/lib/ is what benches share: it imports no bench (`../first-load` from bench/lib/).
+  {
+    files: ['bench/lib/**'],
+    rules: forbid(['tests'], [], [{ regex: '^\\.\\./[^/]+$', message: 'bench/lib/ imports no bench' }]),
+  },
 )

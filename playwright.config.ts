@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium'
+import { CHROMIUM_LAUNCH_OPTIONS } from './testkit/chromium'
 
 // e2e drives the built tenants through renderer/ in Debian's Chromium, against a fresh sandbox.
 // Own ports so a running `npm start` is not disturbed.
@@ -66,7 +66,7 @@ export default defineConfig({
     ...(EDGE
       ? [
           {
-            command: 'node --import tsx scripts/start-edge.ts',
+            command: 'node --import tsx scripts/startEdge.ts',
             url: `http://localhost:${E2E_EDGE_PORT}/healthz`,
             timeout: 60_000,
             reuseExistingServer: false,

@@ -23,7 +23,7 @@ process.env.VIKE_CRAWL ??= JSON.stringify({
  * small component of 100 B–2 KB; on a slow mobile link each is a request (six at a time over
  * HTTP/1.1), and Lighthouse's simulation puts every one before the first paint. With these groups
  * the home loads 7 files instead of 14 and a list page 15 instead of 28, and no page's first load
- * grows: the threshold is the lowest share at which none did (bench/README.md, "Fewer chunks").
+ * grows: the threshold is the lowest share at which none did (bench/LOG.md, "Fewer chunks").
  * Modules only some pages share keep Rolldown's own chunks, and modules loaded with `import()` keep
  * theirs (`$initial`), so lazy code stays off the first load.
  */
@@ -54,7 +54,7 @@ const hydrateInTransition: Plugin = {
 // The fonts' core subsets, which shell/styles/fonts.css names, exist before Vite reads it.
 await writeFontSubsets(fileURLToPath(new URL('.', import.meta.url)))
 
-// One client build for every tenant; scripts/build-tenants.ts pre-renders it once per tenant.
+// One client build for every tenant; scripts/buildTenants.ts pre-renders it once per tenant.
 export default defineConfig({
   plugins: [hydrateInTransition, vike(), react()],
   build: {

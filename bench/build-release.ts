@@ -1,4 +1,6 @@
 /**
+ * How long do the release builds take: one tenant cold, one tenant warm, all tenants warm?
+ *
  * `npm run bench:build-release`: the release figures of README "Release flow", as a release manager
  * runs them (`npm run build -- …` in a fresh process, wall time including npm and Node start-up):
  *
@@ -15,7 +17,7 @@
 import { spawnSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const rounds = Number(process.env.ROUNDS ?? 3)
 const tenant = process.env.TENANT ?? 'smkcoding'

@@ -1,4 +1,6 @@
 /**
+ * How long does a full build of every tenant take, against bare Vike pre-rendering one tenant?
+ *
  * `npm run bench:build`: the full build, every tenant × every static route, ROUNDS times (default
  * 3) in fresh processes, bundles rebuilt each time (`--force`, so the fixed cost includes them;
  * BUNDLES=reuse keeps them); then, in the same run, the bare-Vike baseline: Vike's own
@@ -10,6 +12,8 @@
  *
  * BASE_DIR=<another checkout> measures that checkout's build too, alternating with this one round
  * by round (before and after under the same load); its node_modules and dist/.build are its own.
+ * It runs that checkout's bench/lib/buildChild.ts: in a checkout older than bench/lib/, copy this
+ * one there, its import pointed at that checkout's build script (scripts/build-tenants.ts then).
  * Needs nothing running: each build starts its own sandbox, in memory unless SANDBOX_DATA says
  * otherwise (the same seeded data every round). Results: bench/results/build.json.
  *
@@ -23,8 +27,8 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { ensureSandbox } from '../scripts/sandbox-for-build'
-import { median } from './stats'
+import { ensureSandbox } from '../scripts/sandboxForBuild'
+import { median } from './lib/stats'
 
 const rounds = Number(process.env.ROUNDS ?? 3)
 const baselineRounds = Number(process.env.BASELINE_ROUNDS ?? 5)
@@ -128,7 +132,7 @@ console.log(
 const builds: Round[] = []
 const baseBuilds: Round[] = []
 const firstBuilds: Round[] = []
-const buildArgs = ['bench/build-child.ts', ...(reuseBundles ? [] : ['--force'])]
+const buildArgs = ['bench/lib/buildChild.ts', ...(reuseBundles ? [] : ['--force'])]
 const checkouts = [
   ...(baseDir ? [{ dir: baseDir, list: baseBuilds, name: 'base' }] : []),
   { dir: process.cwd(), list: builds, name: 'this' },

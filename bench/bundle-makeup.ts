@@ -1,4 +1,6 @@
 /**
+ * Which source modules fill the client chunks a page loads, and by how many bytes?
+ *
  * `npm run bench:bundle-makeup`: which source modules make up the client chunks a page loads,
  * by bytes of minified output (from the source maps), so a weight regression can be traced to its
  * module. Build with maps first: `BUILD_SOURCEMAP=1 npx vike build`. Arguments: chunk files under
@@ -10,7 +12,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { bytesBySource, ownerBySource, packageOf } from './source-bytes'
+import { bytesBySource, ownerBySource, packageOf } from './lib/sourceBytes'
 
 const clientDir = path.resolve('dist/.build/client')
 const chunks =

@@ -1,4 +1,6 @@
 /**
+ * How fast does a streamed chat reply reach the visitor, and what does the chat page load?
+ *
  * `npm run bench:chat`: how fast a streamed chat reply reaches the visitor, against the sandbox.
  *
  * Starts the sandbox (in-memory PGlite, its default pacing: SANDBOX_CHAT_FIRST_MS 250 ms, then

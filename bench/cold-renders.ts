@@ -1,4 +1,6 @@
 /**
+ * What does a crawler walking thousands of distinct server-rendered pages cost the renderer?
+ *
  * `npx tsx bench/cold-renders.ts`: what a crawler walking thousands of distinct pages costs the
  * renderer. Every request is a server render (`SSR_CACHE_MS=0`, so no micro-cache and no shared
  * render), spread over every server-rendered address the built tenants' sitemaps list (as the build
@@ -25,8 +27,8 @@ import { sitemapEntries } from '../scripts/release/sitemapSources'
 import { ROUTES, findRoute } from '../sites/routes'
 import type { SiteRuntime } from '../sites/runtime'
 import { bundleRenderer, RENDERER_NODE_FLAGS } from '../deploy/renderer'
-import { cpuSeconds, rssMb, ROOT, servicesUrl, start, waitFor } from './renderer-lib'
-import { median } from './stats'
+import { cpuSeconds, rssMb, ROOT, servicesUrl, start, waitFor } from './lib/serverProcesses'
+import { median } from './lib/stats'
 
 // Before anything loads React (the sitemap helpers do): the floor renders with its production build.
 process.env.NODE_ENV = 'production'

@@ -1,4 +1,6 @@
 /**
+ * What does the nginx edge in front of two renderers change in speed and in failures under load?
+ *
  * `npm run bench:edge`: the production edge (nginx with the build's configuration, deploy/nginx.ts)
  * in front of two renderers, against one renderer answering directly, in one run. Needs a built
  * `dist/` (`npm run build`) and nginx with the brotli static module (`.ci/run` installs both).
@@ -15,7 +17,7 @@
  *
  * Ports BENCH_PORT (3316) … +3; the sandbox on the port `dist/demo/site.json` names. Loopback only;
  * every load is bounded by BENCH_DURATION (4 s) and BENCH_ROUNDS (3). One address repeated is loaded
- * with Debian's `wrk` when it is installed (`apt-get install wrk`; bench/renderer-lib.ts says why),
+ * with Debian's `wrk` when it is installed (`apt-get install wrk`; bench/lib/serverProcesses.ts says why),
  * else with autocannon; the failure parts always use autocannon, which counts every status.
  * The renderers run as production runs them: the bundle and heap flags of deploy/renderer.ts.
  */
@@ -38,8 +40,8 @@ import {
   WRK_THREADS,
   wrkAvailable,
   type Proc,
-} from './renderer-lib'
-import { median } from './stats'
+} from './lib/serverProcesses'
+import { median } from './lib/stats'
 
 process.env.BENCH_WARMUP_S ??= '1'
 const SECONDS = Number(process.env.BENCH_DURATION ?? 4)

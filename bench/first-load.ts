@@ -1,4 +1,6 @@
 /**
+ * How much JavaScript (gzip) does a first visit to a page run before it is hydrated?
+ *
  * `npm run bench:first-load`: gzip size of the JavaScript a first visit to a tenant's home page
  * runs before it is hydrated: entry script, its modulepreloads and their static imports, and the
  * tenant's landing with its static imports (scripts/release/weight.ts `firstLoadFiles`, which the

@@ -1,4 +1,6 @@
 /**
+ * What do a page's first Indonesian price and dates cost on the main thread?
+ *
  * `npm run bench:format-startup`: what a page's first Indonesian number and dates cost on the main
  * thread, in Debian's Chromium at Lighthouse's 4× CPU slowdown, each run in a fresh page of a fresh
  * context (as a first visit is):
@@ -13,8 +15,8 @@
 import { build } from 'esbuild'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { launchChromium } from './visit-weight'
-import { median } from './stats'
+import { launchChromium } from './lib/visitWeight'
+import { median } from './lib/stats'
 
 const runs = Number(process.env.RUNS ?? 15)
 

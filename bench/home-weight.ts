@@ -1,9 +1,11 @@
 /**
+ * What does a phone download on a first visit to a home page, until the network is idle?
+ *
  * `npm run bench:home-weight`: what a phone downloads on a first visit to a home page until the
  * network is idle: JavaScript, CSS and fonts, each counted as its gzip size (the transfer size
  * behind a CDN that gzips; brotli is smaller still). Serves the built `dist/` with the renderer
  * in-process on a loopback port (build first: `npm run build -- --tenant demo`) and drives Debian's
- * Chromium with a 360 px phone viewport (the count is bench/visit-weight.ts, shared with
+ * Chromium with a 360 px phone viewport (the count is bench/lib/visitWeight.ts, shared with
  * bench/stack-floor.ts). Prints one row per file (requested before or after the `load` event) and
  * the totals per tenant: until network idle, and requested before `load`.
  *
@@ -13,7 +15,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { startRenderer } from '../renderer/server'
-import { kb, launchChromium, visit, weigh } from './visit-weight'
+import { kb, launchChromium, visit, weigh } from './lib/visitWeight'
 
 const tenants = (process.env.TENANTS ?? 'demo').split(',').filter(Boolean)
 const pagePath = process.env.BENCH_PATH ?? '/'

@@ -1,4 +1,6 @@
 /**
+ * Can made-up addresses exhaust a renderer's memory, through the edge and without it?
+ *
  * `npm run bench:hostile-paths`: made-up addresses cannot exhaust a renderer. Needs a built `dist/`
  * with `demo` (`npm run build -- --tenant demo`) and nginx with the brotli static module.
  *
@@ -24,7 +26,7 @@ import { loadavg } from 'node:os'
 import path from 'node:path'
 import { rendererBundle, RENDERER_NODE_FLAGS } from '../deploy/renderer'
 import { POSTS } from '../sandbox/seed/posts'
-import { ROOT, servicesUrl, start, waitFor, type Proc } from './renderer-lib'
+import { ROOT, servicesUrl, start, waitFor, type Proc } from './lib/serverProcesses'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000)
 const CONNECTIONS = 40
@@ -196,7 +198,7 @@ function report(
 
 // The stack: start:edge as it ships (supervised renderers), and one renderer alone.
 const api = servicesUrl(dist)
-const edge = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-edge.ts'], {
+const edge = spawn(process.execPath, ['--import', 'tsx', 'scripts/startEdge.ts'], {
   cwd: ROOT,
   env: {
     ...process.env,

@@ -1,14 +1,16 @@
 /**
+ * Does any tenant's build hold what belongs to another organisation, and how big is each catalogue?
+ *
  * `npm run bench:isolation`: per tenant of `dist/` (build first: `npm run build`), its catalogue
  * (the sandbox organisation and the tenants sharing it), how many catalogue items it has (classes,
  * courses, programs, posts), its sitemap's URL count, and what of other tenants its pages, page
- * JSON, sitemap and feeds hold (tests/tenantScan.ts; 0 everywhere when isolated).
+ * JSON, sitemap and feeds hold (testkit/tenantScan.ts; 0 everywhere when isolated).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { catalogueFor } from '../sandbox/seed/catalogues'
 import { TENANTS } from '../sites/registry'
-import { scanTenant } from '../tests/tenantScan'
+import { scanTenant } from '../testkit/tenantScan'
 
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist')
 const rows = TENANTS.map(({ key }) => {

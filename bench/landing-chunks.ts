@@ -1,4 +1,6 @@
 /**
+ * How big is each landing family's own chunk, and what do the families share?
+ *
  * Each landing family's own chunk size (raw and gzip), from the current build's client bundle (a
  * tenant's `dist/<key>/assets` also keeps the previous builds' chunks for a while): the chunk whose
  * code renders `<LandingRoot family="…">`. Sections used by one family live in its chunk; what

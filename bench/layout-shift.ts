@@ -1,4 +1,6 @@
 /**
+ * How much does a first visit to a tenant's home page shift its layout, on a phone and a desktop?
+ *
  * `npm run bench:layout-shift`: cumulative layout shift of a first visit to each tenant's home page,
  * at a 360 px phone and a 1280 px desktop width, in Debian's Chromium. Needs the sites served
  * (`npm start`, or `SKIP_BUILD=1 npm start`); `PORT` (default 3000), `TENANTS` (default

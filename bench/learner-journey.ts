@@ -1,4 +1,6 @@
 /**
+ * How many taps and seconds from a home to "Anda terdaftar", for a free and a paid class?
+ *
  * `npx tsx bench/learner-journey.ts`: taps and seconds, in Chromium at 360 px, from a tenant's home
  * to "Anda terdaftar" on a class page, for a free class (one tap on the class page) and a paid class
  * (the sandbox's gateway page in between). Runs against a server already started with `npm start`
@@ -15,7 +17,7 @@ import { makeAppToken } from '../api/token'
 import { resolveApiConfig } from '../api/context'
 import { catalogueFor } from '../sandbox/seed/catalogues'
 import { getTenant } from '../sites/registry'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
 
 const PORT = Number(process.env.PORT ?? 3000)
 const SANDBOX = `http://localhost:${process.env.SANDBOX_PORT ?? 4000}`

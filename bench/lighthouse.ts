@@ -1,4 +1,6 @@
 /**
+ * What do Lighthouse's mobile scores and paint times say about five tenants' homes?
+ *
  * Lighthouse (mobile, default throttling) on the homes of demo, smkcoding, bharabas, elevaite and
  * aipintar: Performance, Accessibility, Best Practices and SEO, median of 3 runs each, with the
  * simulated First Contentful Paint, Largest Contentful Paint and Total Blocking Time behind the
@@ -16,7 +18,7 @@
 import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
 const basePort = process.env.BENCH_BASE_PORT ? Number(process.env.BENCH_BASE_PORT) : undefined

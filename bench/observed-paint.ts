@@ -1,4 +1,6 @@
 /**
+ * When does Chromium itself record the first paint and the largest paint on a throttled phone?
+ *
  * `npx tsx bench/observed-paint.ts`: the first paint and every Largest Contentful Paint entry as
  * Chromium itself records them on a throttled phone (412 × 823, 150 ms latency, 1.6 Mbit/s down,
  * CPU 4× slower, no service worker), to set beside Lighthouse's simulated LCP (bench/lighthouse.ts):
@@ -10,7 +12,7 @@
  * demo `/Register`).
  */
 import { chromium } from '@playwright/test'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
 const pages = (process.env.BENCH_PAGES ?? 'demo:/,smkcoding:/,demo:/Class/react-untuk-pemula,demo:/Register')

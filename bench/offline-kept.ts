@@ -1,4 +1,6 @@
 /**
+ * What does the service worker keep for a page opened by a tapped link, and does it read offline?
+ *
  * `npm run bench:offline-kept`: what the service worker keeps for a page opened by a tapped link,
  * per page kind, and whether it reads offline after a reload. Needs the sites served (`npm start`,
  * or `SKIP_BUILD=1 npm start`) with demo, smkcoding and alkademi built; `PORT` (default 3000).
@@ -8,7 +10,7 @@
  */
 import { chromium, type Page } from '@playwright/test'
 import { CACHE_BOUNDS } from '../sw/protocol'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
 
 const port = process.env.PORT ?? '3000'
 

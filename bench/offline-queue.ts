@@ -1,4 +1,6 @@
 /**
+ * Does the outbox lose or duplicate submissions made offline once the connection returns?
+ *
  * `npm run bench:offline-queue`: the outbox (shell/offlineQueue.ts) against the real sandbox.
  *
  * 1. Starts the sandbox (in-memory PGlite) on a loopback port. The "browser" is an ApiContext whose

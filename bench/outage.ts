@@ -1,4 +1,6 @@
 /**
+ * How does the renderer answer while the backend is healthy, hung or stopped?
+ *
  * `npx tsx bench/outage.ts`: the renderer with the backend healthy, hung and stopped.
  *
  * Serves the built `dist/` (build first: `npm run build -- --tenant demo`) with the renderer in a
@@ -19,7 +21,7 @@
  */
 import path from 'node:path'
 import { POSTS } from '../sandbox/seed/posts'
-import { load, rssMb, ROOT, servicesUrl, start, table, waitFor } from './renderer-lib'
+import { load, rssMb, ROOT, servicesUrl, start, table, waitFor } from './lib/serverProcesses'
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 50

@@ -1,4 +1,6 @@
 /**
+ * How many bytes of page data does each page carry, before and now?
+ *
  * `npx tsx bench/page-bytes.ts [dist] [beforeDist]`: the page data serialised into each page, before
  * and now, raw and gzip, for TENANTS (smkcoding,demo) and:
  *

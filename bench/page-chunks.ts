@@ -1,4 +1,6 @@
 /**
+ * How many JavaScript files and KB does each pre-rendered page load before anything lazy?
+ *
  * How many JavaScript files, and how many KB of them (gzip), each pre-rendered page of a tenant
  * loads before anything lazy: its entry script and module preloads, as the build's budgets count
  * them (scripts/release/weight.ts). Each file is a request; on a slow mobile link over HTTP/1.1

@@ -1,7 +1,9 @@
 /**
+ * What does one pre-rendered page cost in Vike's renderPage once every API answer is in memory?
+ *
  * `npx tsx bench/render-floor.ts`: what one pre-rendered page costs in Vike's production
  * `renderPage` with React once every API answer is in memory, the floor under the build's pages/s
- * (bench/README.md, "Retained assets and rebuilds"). Renders every static route of one tenant
+ * (bench/LOG.md, "Retained assets and rebuilds"). Renders every static route of one tenant
  * (TENANT, default smkcoding) ROUNDS times (default 10) in this process, through the build's own
  * renderer and per-tenant fetch memo (scripts/release/), against an in-memory sandbox started
  * here; the first round also asks the API. Prints each round's ms a page and the median of the
@@ -10,14 +12,14 @@
 import path from 'node:path'
 import { memoizeFetch } from '../scripts/release/apiMemo'
 import { BUILD_ID_PLACEHOLDER, loadRenderer, prerenderPlan } from '../scripts/release/tenant'
-import { ensureSandbox } from '../scripts/sandbox-for-build'
+import { ensureSandbox } from '../scripts/sandboxForBuild'
 import { loadSiteRuntime } from '../sites/runtime'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const tenant = process.env.TENANT ?? 'smkcoding'
 const rounds = Math.max(2, Number(process.env.ROUNDS ?? 10))
 
-// The build renders with React's production build (scripts/build-tenants.ts).
+// The build renders with React's production build (scripts/buildTenants.ts).
 process.env.NODE_ENV = 'production'
 const env = { ...process.env, SANDBOX_DATA: process.env.SANDBOX_DATA ?? ':memory:' }
 const sandbox = await ensureSandbox(env)

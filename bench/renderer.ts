@@ -1,10 +1,12 @@
 /**
+ * How does the renderer compare with bare node:http and with Vike's renderPage called in process?
+ *
  * `npx tsx bench/renderer.ts`: the renderer against its baselines, in one run.
  *
  * Serves the built `dist/` (build first: `npm run build -- --tenant demo`), with a sandbox child on
  * the port `dist/demo/site.json` names, and prints:
  * 1. static `/` with brotli, 50 connections: the renderer vs bare `node:http` sending the same bytes
- *    and the same header set (taken from the renderer's answer) from memory (bench/renderer-bare.ts);
+ *    and the same header set (taken from the renderer's answer) from memory (bench/lib/bareServer.ts);
  * 2. SSR `/News/{slug}` (one hot post), 50 connections: the renderer with its micro-cache, without it
  *    (SSR_CACHE_MS=0), and Vike's `renderPage` called in process with 50 concurrent renders;
  * 3. memory: peak and final RSS of the renderer through BENCH_MEMORY_S (60) seconds of SSR load
@@ -22,8 +24,8 @@ import { loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { POSTS } from '../sandbox/seed/posts'
-import { load, rssMb, ROOT, servicesUrl, start, table, waitFor, type Proc } from './renderer-lib'
-import { median } from './stats'
+import { load, rssMb, ROOT, servicesUrl, start, table, waitFor, type Proc } from './lib/serverProcesses'
+import { median } from './lib/stats'
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const MEMORY_S = Number(process.env.BENCH_MEMORY_S ?? 60)
@@ -103,7 +105,7 @@ if (!nginxConf) console.error('nginx not installed: no nginx baseline')
 
 // 1 and 2, ROUNDS times, the baselines and the renderers alternating within each round.
 for (let round = 0; round < ROUNDS; round++) {
-  const bare = start(ROOT, 'bench/renderer-bare.ts', {
+  const bare = start(ROOT, 'bench/lib/bareServer.ts', {
     PORT: String(P + 0),
     BARE_FILE: brFile,
     BARE_HEADERS: JSON.stringify(bareHeaders),

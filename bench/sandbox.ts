@@ -1,4 +1,6 @@
 /**
+ * How many requests a second does the sandbox serve on a list, and how long does PGlite take to open?
+ *
  * `npm run bench:sandbox`: sandbox throughput on a list endpoint and PGlite open times.
  *
  * 1. Starts the sandbox (in-memory PGlite) on a loopback port and runs autocannon against

@@ -1,4 +1,6 @@
 /**
+ * What do site search and raster share images add to a tenant's build time?
+ *
  * `npm run bench:search-build`: what site search and raster share images add to a tenant's build.
  *
  * Builds one tenant at a time as a release manager does (`npm run build -- --tenant KEY`, bundles
@@ -16,7 +18,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { SHARE_IMAGE_CACHE } from '../scripts/release/tenant'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const tenants = (process.env.TENANTS ?? 'demo,smkcoding,bharabas').split(',')
 const rounds = Number(process.env.ROUNDS ?? 3)

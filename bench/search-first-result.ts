@@ -1,4 +1,6 @@
 /**
+ * How long does a visitor on a slow phone wait for the first search result?
+ *
  * `npm run bench:search-first-result`: how long a visitor on Lighthouse's mobile profile waits for
  * the first search result, and what the query fetches.
  *
@@ -18,9 +20,9 @@
  */
 import { chromium, expect, type Page } from '@playwright/test'
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
-import { searchIndexBytes } from '../tests/searchIndexBytes'
-import { median } from './stats'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
+import { searchIndexBytes } from '../testkit/searchIndexBytes'
+import { median } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
 const tenants = (process.env.BENCH_TENANTS ?? 'demo,smkcoding,sekolahkopi').split(',')

@@ -1,4 +1,6 @@
 /**
+ * How many addresses does each tenant's sitemap list, and what does gathering them cost?
+ *
  * `npm run bench:sitemap`: the discovery figures. For each tenant (all, or `TENANTS=a,b`) it
  * gathers the sitemap exactly as the build does (scripts/release/sitemapSources.ts `writeSitemap`:
  * the pre-rendered pages plus every detail page the API lists) into a temporary folder, and prints
@@ -14,11 +16,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { tenantKeys } from '../sites/registry'
 import { loadSiteRuntime } from '../sites/runtime'
-import { ensureSandbox } from '../scripts/sandbox-for-build'
+import { ensureSandbox } from '../scripts/sandboxForBuild'
 import { sitemapFiles, type SitemapEntry } from '../scripts/release/sitemap'
 import { writeSitemap } from '../scripts/release/sitemapSources'
 import { sitemapPaths } from '../scripts/release/tenant'
-import { median } from './stats'
+import { median } from './lib/stats'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 

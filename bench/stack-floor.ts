@@ -1,4 +1,6 @@
 /**
+ * How much of a first visit's JavaScript is the stack's floor, and how much is the app's own?
+ *
  * `npx tsx bench/stack-floor.ts`: the floor of this stack's first-visit JavaScript,
  * measured beside the real app in the same run. It writes minimal Vike + vike-react projects into
  * a temporary folder, each using this checkout's node_modules (a symlink: the same Vite, Vike,
@@ -15,7 +17,7 @@
  *
  * Each variant is built with Vike's CLI (`vike build`, the home pre-rendered by Vike's `prerender`),
  * served by a small node:http static server on a loopback port and visited as bench/home-weight.ts
- * visits the app (bench/visit-weight.ts: Debian's Chromium, 360 px, service workers blocked, every
+ * visits the app (bench/lib/visitWeight.ts: Debian's Chromium, 360 px, service workers blocked, every
  * JS file until network idle + 1 s, gzip -9, split at `load`). The floor builds carry hidden source
  * maps, which attribute each file's gzip size to packages in proportion to their minified bytes.
  * When `dist/<tenant>` exists (`npm run build -- --tenant demo`), that tenant's home is measured
@@ -32,8 +34,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import { bytesBySource, packageOf } from './source-bytes'
-import { kb, launchChromium, visit, weigh, type Weight } from './visit-weight'
+import { bytesBySource, packageOf } from './lib/sourceBytes'
+import { kb, launchChromium, visit, weigh, type Weight } from './lib/visitWeight'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const appPages = (fs.readdirSync(path.join(ROOT, 'pages'), { recursive: true }) as string[]).filter(

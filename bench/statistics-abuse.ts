@@ -1,4 +1,6 @@
 /**
+ * Do the statistics call and its summary hold against malformed input, abuse and floods?
+ *
  * `npm run bench:statistics-abuse`: what `POST v1/statistics/record` does with abuse, against a
  * sandbox (in-memory PGlite, seeded) served on BENCH_PORT (default 5620).
  *

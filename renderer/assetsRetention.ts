@@ -3,7 +3,7 @@
  * still holds a page of that build can load its chunks (lazy routes, landings) instead of hitting
  * a 404 and SPEC §8's chunk-reload rule, which stays the last resort.
  *
- * Called by scripts/build-tenants.ts with the previous output and the new one before the swap: every
+ * Called by scripts/buildTenants.ts with the previous output and the new one before the swap: every
  * file of the previous `assets/` missing from the new one is linked over (a hard link: no bytes
  * copied, and the timestamps are the file's own, so its `.br`/`.gz` stay valid; a copy with its
  * timestamps where linking is refused), and `assets/.retained.json` (never served: dot-files are
@@ -72,7 +72,7 @@ export function retainPreviousAssets(
     if (!made.has(path.dirname(target))) fs.mkdirSync(path.dirname(target), { recursive: true })
     made.add(path.dirname(target))
     // Linked, not copied: a day of deploys retains thousands of files a tenant, and copying them
-    // took most of a rebuild's time (bench/README.md, "Retained assets and rebuilds"). Nothing
+    // took most of a rebuild's time (bench/LOG.md, "Retained assets and rebuilds"). Nothing
     // writes into a built asset, so the previous output and this one can share the bytes.
     try {
       fs.linkSync(path.join(from, rel), target)

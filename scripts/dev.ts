@@ -10,7 +10,7 @@ import { createServer } from 'node:http'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import { loadSiteRuntime } from '../sites/runtime'
 import { tenantFiles } from '../sites/tenantFiles'
-import { ensureSandbox } from './sandbox-for-build'
+import { ensureSandbox } from './sandboxForBuild'
 
 const key = process.env.TENANT ?? 'demo'
 const env = { ...process.env }

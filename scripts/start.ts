@@ -7,7 +7,7 @@
  */
 import { startRenderer } from '../renderer/server'
 import { tenantKeys } from '../sites/registry'
-import { ensureSandbox } from './sandbox-for-build'
+import { ensureSandbox } from './sandboxForBuild'
 import { buildTenants } from './spawnBuild'
 
 const env = { ...process.env }

@@ -460,7 +460,7 @@ export function getTenant(key: string): Tenant | undefined {
 /**
  * The layout keys of the organisation `key` belongs to, itself included: a site with its staging or
  * development keys and second brands (`organisation` in the table). They share the organisation's
- * catalogue and may name each other; no other site may (tests/tenantScan.ts). Kept off `Tenant`,
+ * catalogue and may name each other; no other site may (testkit/tenantScan.ts). Kept off `Tenant`,
  * which the browser receives: a page needs no other site's key.
  */
 export function organisationOf(key: string): string[] {

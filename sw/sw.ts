@@ -16,7 +16,7 @@
  *   `Authorization` header, an e-mail address or search in the query) is never stored
  *   (./cachePolicy.ts), and every runtime cache is bounded in entries and bytes (CACHE_BOUNDS).
  *
- * The precache manifest is injected per tenant by scripts/service-worker.ts (workbox's format).
+ * The precache manifest is injected per tenant by scripts/serviceWorker.ts (workbox's format).
  */
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'

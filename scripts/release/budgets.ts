@@ -8,7 +8,7 @@
  * KB, so growth fails the build and a weight reduction should lower them. Before that change the
  * home weighed 133.9 KB (budget 142); after it 123.9 KB. A new route gets the largest budget until
  * it is listed. The target (home ≤ 110 KB until network idle) is not reached yet: React DOM
- * and Vike's client router alone are about 98 KB (bench/README.md, "Home weight").
+ * and Vike's client router alone are about 98 KB (bench/LOG.md, "Home weight").
  *
  * Raised on 2026-11-22: `/Welcome`, `/Register` and `/Liga-Smk/Register` carry the outbox with their
  * forms (shell/queuedSubmit.ts, about 4 KB with its IndexedDB wrapper), which they loaded right

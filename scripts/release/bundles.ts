@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { precompressDir } from '../../renderer/precompress'
-import { bundleServiceWorker } from '../service-worker'
+import { bundleServiceWorker } from '../serviceWorker'
 import { bundleInputsHash } from './inputs'
 import { linkOrCopy, listFiles } from './tree'
 
@@ -83,7 +83,7 @@ export async function ensureBundles(options: {
 /**
  * Vike's build of the client and server bundles in a plain Node process: in the build's own
  * process Vite's modules load through tsx's hooks, which made the same build about 2 s longer
- * (8.0–8.3 s against 5.8–6.0 s at load 5, bench/README.md "Two-core build").
+ * (8.0–8.3 s against 5.8–6.0 s at load 5, bench/LOG.md "Two-core build").
  */
 function viteBuild(root: string, viteConfig: Record<string, unknown>): Promise<{ peakRssBytes: number }> {
   // It says its peak resident memory last, for the build's memory figure.

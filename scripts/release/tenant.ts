@@ -26,7 +26,7 @@ import { retainPreviousAssets } from '../../renderer/assetsRetention'
 import { alignSiblingTimes, precompressDir } from '../../renderer/precompress'
 import { withoutSite } from '../../renderer/pageContextJson'
 import { paintFirst } from '../../renderer/paintFirst'
-import { injectTenantManifest } from '../service-worker'
+import { injectTenantManifest } from '../serviceWorker'
 import { firstLoadJsBudgetKb } from './budgets'
 import { PREVIOUS_DIR, readVersion } from './version'
 import { failedReport, type TenantReport } from './report'
@@ -152,7 +152,7 @@ async function prerenderInto(
   const made = new Set<string>()
   // Synchronous, one mkdir a folder: a page's files are small, and each promise-based write was an
   // open, a write and a close through the thread pool plus a mkdir, CPU the renders need on a
-  // saturated machine (bench/README.md, "Retained assets and rebuilds").
+  // saturated machine (bench/LOG.md, "Retained assets and rebuilds").
   const write = (file: string, body: string) => {
     const target = path.join(staging, file)
     const dir = path.dirname(target)

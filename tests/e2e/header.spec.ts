@@ -5,7 +5,7 @@
  * the tenant's own, in the header or in the ☰ button, and the footer repeats it.
  */
 import { getTenant, tenantKeys } from '../../sites/registry'
-import { HEADER_WIDTHS, checkHeader } from '../headerCheck'
+import { HEADER_WIDTHS, checkHeader } from '../../testkit/headerCheck'
 import { expect, siteUrl, test } from './fixtures'
 
 const BUILT = process.env.TENANTS ? process.env.TENANTS.split(',').map((k) => k.trim()) : tenantKeys()

@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import { tenantKeys } from '../../sites/registry'
-import { scanTenant, tenantFiles } from '../tenantScan'
+import { scanTenant, tenantFiles } from '../../testkit/tenantScan'
 import { expect, test } from './fixtures'
 
 const DIST = path.resolve(import.meta.dirname, '../../dist')

@@ -40,7 +40,7 @@ test('pages stay readable offline; a page never opened shows the offline page', 
   await settle(page)
 
   // Pre-rendered at build time, never opened in this browser: from the precache. Which linked pages
-  // fit the precache budget depends on their weight (scripts/service-worker.ts), so take one from
+  // fit the precache budget depends on their weight (scripts/serviceWorker.ts), so take one from
   // the worker's own manifest in the build being served, with its heading.
   const built = path.resolve(import.meta.dirname, '../../dist/demo')
   const manifest = readFileSync(path.join(built, 'sw.js'), 'utf8')
@@ -106,7 +106,7 @@ test('the worker is served uncached, and a new app version clears the runtime ca
 async function redeploy(key: string) {
   await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'scripts/build-tenants.ts', '--tenant', key, '--skip-client'],
+    ['--import', 'tsx', 'scripts/buildTenants.ts', '--tenant', key, '--skip-client'],
     {
       env: {
         ...process.env,

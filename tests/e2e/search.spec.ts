@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 import { expect, sandboxGet, settle, siteUrl, test } from './fixtures'
-import { searchIndexBytes } from '../searchIndexBytes'
+import { searchIndexBytes } from '../../testkit/searchIndexBytes'
 import { courseHref } from '../../features/classes/courses/paths'
 import { offeredSections } from '../../scripts/release/sitemapSources'
 import { getTenant } from '../../sites/registry'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memoryStorage } from '../../api/session'
-import { precacheUrl, referencedAssets } from '../../scripts/service-worker'
+import { precacheUrl, referencedAssets } from '../../scripts/serviceWorker'
 import { mayReload, RELOAD_THROTTLE_MS } from '../../shell/reload'
 
 describe('precache manifest', () => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { CATALOGUES } from '../../sandbox/seed/catalogues'
 import { TENANTS } from '../../sites/registry'
 import { removeTempFolders, tempFolder } from '../tempFiles'
-import { foreignMarkers, organisationOf, scanTenant } from '../tenantScan'
+import { foreignMarkers, organisationOf, scanTenant } from '../../testkit/tenantScan'
 
 afterEach(removeTempFolders)
 

@@ -1,16 +1,18 @@
 /**
+ * What makes each of the forty tenants a site of its own (menu, header, copy, isolation)?
+ *
  * `npm run bench:tenants`: one row per tenant, what makes each of the forty a site of its own.
  * Needs the sites built and served (`npm start`, or `SKIP_BUILD=1 npm start`); `PORT` (default
  * 3000), `TENANTS` (default all), `DIST` (default dist/).
  *
  * - menu: the items of the tenant's own menu (sites/registry.ts), as its header shows them;
  * - header: the widths of 320, 360, 768, 1024, 1280 and 1440 px at which the header holds on one
- *   line (tests/headerCheck.ts, as tests/e2e/header.spec.ts measures it);
+ *   line (testkit/headerCheck.ts, as tests/e2e/header.spec.ts measures it);
  * - Daftar: "Daftar" in the header at every width;
  * - English: words of a small English list found in the visible text of the home and About pages
  *   (brand names removed first);
  * - JS / pages: other organisations' site names, domains and catalogue items in its scripts, and
- *   in its HTML, page data, sitemap and feeds (tests/tenantScan.ts; sites of one organisation may
+ *   in its HTML, page data, sitemap and feeds (testkit/tenantScan.ts; sites of one organisation may
  *   name each other);
  * - own items: detail pages in its sitemap that no site of another organisation lists (sites of one
  *   organisation share its catalogue: sites/registry.ts `organisationOf`).
@@ -19,9 +21,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { TENANTS, getTenant, organisationOf, tenantKeys } from '../sites/registry'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
-import { HEADER_WIDTHS, checkHeader } from '../tests/headerCheck'
-import { scanTenant } from '../tests/tenantScan'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
+import { HEADER_WIDTHS, checkHeader } from '../testkit/headerCheck'
+import { scanTenant } from '../testkit/tenantScan'
 
 const port = process.env.PORT ?? '3000'
 const dist = path.resolve(process.env.DIST ?? 'dist')

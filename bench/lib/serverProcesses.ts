@@ -7,7 +7,7 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-export const ROOT = path.resolve(import.meta.dirname, '..')
+export const ROOT = path.resolve(import.meta.dirname, '../..')
 
 export interface Proc {
   child: ChildProcess

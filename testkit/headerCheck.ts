@@ -2,7 +2,7 @@
  * Whether a page's header holds on one line: the brand, the ☰ button, "Masuk", "Daftar" and (when
  * it stands in the header) every menu link each on a single text line, all on the header's one
  * row, nothing past the viewport's right edge. Shared by tests/e2e/header.spec.ts and
- * bench/tenant-report.ts, so the table and the test measure the same thing.
+ * bench/tenants.ts, so the table and the test measure the same thing.
  */
 import type { Page } from '@playwright/test'
 

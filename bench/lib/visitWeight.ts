@@ -9,8 +9,8 @@
  */
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
-import { CHROMIUM_LAUNCH_OPTIONS } from '../tests/chromium'
-import { HYDRATED_EVENT } from '../shell/hydrated'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../testkit/chromium'
+import { HYDRATED_EVENT } from '../../shell/hydrated'
 
 export type Kind = 'js' | 'css' | 'font'
 

@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium as every browser run of this project launches it: the e2e tests
- * (playwright.config.ts) and the benchmarks that count what a visit downloads (bench/visit-weight.ts).
+ * (playwright.config.ts) and the benchmarks that count what a visit downloads (bench/lib/visitWeight.ts).
  * Background networking, component updates and sync stay off so nothing but the page is on the wire.
  */
 export const CHROMIUM_LAUNCH_OPTIONS = {

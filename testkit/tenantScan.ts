@@ -3,7 +3,7 @@
  * (titles from the sandbox's seed), their sites' display names and their domains. One scan for
  * every reader: the scripts (tests/e2e/isolation.spec.ts), the pages, page JSON, sitemaps and feeds
  * (tests/integration/tenant-isolation-build.test.ts), and the reports (bench/isolation.ts,
- * bench/tenant-report.ts). The previous build's retained assets are left out: they are that
+ * bench/tenants.ts). The previous build's retained assets are left out: they are that
  * build's, pruned after a day.
  *
  * Sites of one organisation (sites/registry.ts `organisationOf`: a staging or development key, a second

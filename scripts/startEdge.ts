@@ -20,7 +20,7 @@ import { edgeOptionsFromEnv, writeEdgeConfig } from '../deploy/nginx'
 import { bundleRenderer, rendererArgs } from '../deploy/renderer'
 import { hstsValue } from '../renderer/headers'
 import { tenantKeys } from '../sites/registry'
-import { ensureSandbox } from './sandbox-for-build'
+import { ensureSandbox } from './sandboxForBuild'
 import { buildTenants } from './spawnBuild'
 
 const env = { ...process.env }
