@@ -54,7 +54,7 @@ const hydrateInTransition: Plugin = {
 // The fonts' core subsets, which shell/styles/fonts.css names, exist before Vite reads it.
 await writeFontSubsets(fileURLToPath(new URL('.', import.meta.url)))
 
-// One client build for every tenant; scripts/buildTenants.ts pre-renders it once per tenant.
+// One client build for every tenant; scripts/build-tenants.ts pre-renders it once per tenant.
 export default defineConfig({
   plugins: [hydrateInTransition, vike(), react()],
   build: {

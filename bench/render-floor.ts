@@ -19,7 +19,7 @@ import { median } from './lib/stats'
 const tenant = process.env.TENANT ?? 'smkcoding'
 const rounds = Math.max(2, Number(process.env.ROUNDS ?? 10))
 
-// The build renders with React's production build (scripts/buildTenants.ts).
+// The build renders with React's production build (scripts/build-tenants.ts).
 process.env.NODE_ENV = 'production'
 const env = { ...process.env, SANDBOX_DATA: process.env.SANDBOX_DATA ?? ':memory:' }
 const sandbox = await ensureSandbox(env)

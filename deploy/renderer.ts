@@ -12,7 +12,7 @@
 import path from 'node:path'
 import { bundleNodeScript } from '../scripts/release/nodeBundle'
 
-/** The renderer bundle of a `dist/`, written by every build (scripts/buildTenants.ts). */
+/** The renderer bundle of a `dist/`, written by every build (scripts/build-tenants.ts). */
 export function rendererBundle(distDir: string): string {
   return path.join(distDir, '.build', 'renderer', 'server.mjs')
 }

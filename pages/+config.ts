@@ -4,7 +4,7 @@ import vikeReact from 'vike-react/config'
 export default {
   extends: [vikeReact],
   passToClient: ['site'],
-  // Pre-rendering is driven per tenant by scripts/buildTenants.ts; the server bundle stays for renderer/.
+  // Pre-rendering is driven per tenant by scripts/build-tenants.ts; the server bundle stays for renderer/.
   prerender: { partial: true, disableAutoRun: true, keepDistServer: true },
   lang: 'id',
   // Links prefetch by our policy (visible, idle, not on 2g/data-saver/offline): shell/prefetch.ts.

@@ -3,7 +3,7 @@
  * still holds a page of that build can load its chunks (lazy routes, landings) instead of hitting
  * a 404 and SPEC §8's chunk-reload rule, which stays the last resort.
  *
- * Called by scripts/buildTenants.ts with the previous output and the new one before the swap: every
+ * Called by scripts/build-tenants.ts with the previous output and the new one before the swap: every
  * file of the previous `assets/` missing from the new one is linked over (a hard link: no bytes
  * copied, and the timestamps are the file's own, so its `.br`/`.gz` stay valid; a copy with its
  * timestamps where linking is refused), and `assets/.retained.json` (never served: dot-files are

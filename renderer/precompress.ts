@@ -1,7 +1,7 @@
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text file of a built site root, so the renderer
  * (renderer/files.ts), nginx (`brotli_static`/`gzip_static`) or a CDN serves compressed bytes
- * without compressing per request. Called by scripts/buildTenants.ts on each tenant's output.
+ * without compressing per request. Called by scripts/build-tenants.ts on each tenant's output.
  *
  * Hashed assets are identical across tenants: they are compressed once, when the bundles are built
  * (scripts/release/bundles.ts), at the highest brotli quality (11; about 1.4 s for the ~200 assets on

@@ -10,7 +10,7 @@ export async function buildTenants(env: NodeJS.ProcessEnv): Promise<void> {
     .map((k) => k.trim())
     .filter(Boolean)
     .flatMap((k) => ['--tenant', k])
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/buildTenants.ts', ...only], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-tenants.ts', ...only], {
     stdio: 'inherit',
     env,
   })

@@ -25,7 +25,7 @@ export function siteOf(pageContext: { site?: SiteRuntime }): SiteRuntime {
   }
   if (hydratedSite) return hydratedSite
   throw new Error(
-    'pageContext.site is missing: pages must be rendered through scripts/buildTenants.ts or renderer/',
+    'pageContext.site is missing: pages must be rendered through scripts/build-tenants.ts or renderer/',
   )
 }
 

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { runBuild } from '../../scripts/buildTenants'
+import { runBuild } from '../../scripts/build-tenants'
 
 /**
  * Resident memory of this process and all its descendants at this instant (Linux /proc; null

@@ -1,4 +1,4 @@
-/** Messages between the build (scripts/buildTenants.ts) and its pre-render workers (./worker.ts). */
+/** Messages between the build (scripts/build-tenants.ts) and its pre-render workers (./worker.ts). */
 import type { TenantReport } from './report'
 import type { TenantBuildOptions } from './tenant'
 

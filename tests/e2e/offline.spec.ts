@@ -106,7 +106,7 @@ test('the worker is served uncached, and a new app version clears the runtime ca
 async function redeploy(key: string) {
   await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'scripts/buildTenants.ts', '--tenant', key, '--skip-client'],
+    ['--import', 'tsx', 'scripts/build-tenants.ts', '--tenant', key, '--skip-client'],
     {
       env: {
         ...process.env,

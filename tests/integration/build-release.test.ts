@@ -1,5 +1,5 @@
 /**
- * Release operations (scripts/buildTenants.ts) against a sandbox on a loopback port, through the
+ * Release operations (scripts/build-tenants.ts) against a sandbox on a loopback port, through the
  * real CLI in a child process: reproducible outputs, the change report, rollback, the dry run.
  * Outputs go to temporary folders (DIST_DIR); the bundles are those of `dist/.build`, built by the
  * first run when missing or stale.
@@ -34,7 +34,7 @@ function tempDir(): string {
 async function cli(distDir: string, ...args: string[]): Promise<{ report: BuildReport; stdout: string }> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'scripts/buildTenants.ts', ...args],
+    ['--import', 'tsx', 'scripts/build-tenants.ts', ...args],
     {
       cwd: ROOT,
       env: {

@@ -91,7 +91,7 @@ const classCatalogue = (t: Tenant) => t.nav.find((n) => n.path === '/Class' || n
 
 describe('the learner path on all 40 sites', { timeout: 900_000 }, () => {
   beforeAll(async () => {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/buildTenants.ts'], {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-tenants.ts'], {
       cwd: ROOT,
       env: { ...process.env, API_BASE_URL: sandbox.baseUrl, DIST_DIR: dist },
       maxBuffer: 64 * 1024 * 1024,

@@ -27,7 +27,7 @@ describe('built sites hold only their own tenant', { timeout: 600_000 }, () => {
   beforeAll(async () => {
     await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'scripts/buildTenants.ts', ...KEYS.flatMap((k) => ['--tenant', k])],
+      ['--import', 'tsx', 'scripts/build-tenants.ts', ...KEYS.flatMap((k) => ['--tenant', k])],
       { cwd: ROOT, env: { ...process.env, API_BASE_URL: sandbox.baseUrl, DIST_DIR: dist } },
     )
   }, 600_000)

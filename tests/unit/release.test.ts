@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseArgs } from '../../scripts/buildTenants'
+import { parseArgs } from '../../scripts/build-tenants'
 import { reportTable, type TenantReport } from '../../scripts/release/report'
 import { NOT_FOUND_PROBE, prerenderPlan } from '../../scripts/release/tenant'
 import { purgeUrls } from '../../scripts/release/tree'

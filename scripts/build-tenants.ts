@@ -4,13 +4,13 @@
  * `dist/<key>/` (HTML, assets, version.json, site.json, logo, sw.js), and writes
  * `dist/build-report.json`. README "Release flow" is the user's guide.
  *
- *   tsx scripts/buildTenants.ts                     all tenants
- *   tsx scripts/buildTenants.ts --tenant smkcoding  one (repeatable)
- *   tsx scripts/buildTenants.ts --force             rebuild the bundles even if their inputs did not change
- *   tsx scripts/buildTenants.ts --check             dry run into a temporary folder; dist/ untouched
- *   tsx scripts/buildTenants.ts --rollback KEY      make KEY's previous output live again
- *   tsx scripts/buildTenants.ts --list              list the tenant keys
- *   tsx scripts/buildTenants.ts --skip-client       reuse dist/.build as it is (no input check)
+ *   tsx scripts/build-tenants.ts                     all tenants
+ *   tsx scripts/build-tenants.ts --tenant smkcoding  one (repeatable)
+ *   tsx scripts/build-tenants.ts --force             rebuild the bundles even if their inputs did not change
+ *   tsx scripts/build-tenants.ts --check             dry run into a temporary folder; dist/ untouched
+ *   tsx scripts/build-tenants.ts --rollback KEY      make KEY's previous output live again
+ *   tsx scripts/build-tenants.ts --list              list the tenant keys
+ *   tsx scripts/build-tenants.ts --skip-client       reuse dist/.build as it is (no input check)
  *
  * Each tenant's settings are fetched from the configured API (API_BASE_URL; the local sandbox by
  * default, started in-process when nothing answers) and baked in. Outputs are reproducible: the
