@@ -35,7 +35,42 @@ const forbid = (folders, typeOnly = []) => ({
       ],
     },
   ],
+  // A dynamic import() loads the module all the same (no type-only one exists), so it obeys both lists.
+  'local/no-restricted-dynamic-imports': [
+    'error',
+    [...folders, ...typeOnly].map((f) => ({
+      regex: climbingTo(f),
+      message: `docs/architecture.md: this folder must not import from ${f}/, not even with import()`,
+    })),
+  ],
 })
+
+// `no-restricted-imports` (ESLint's and typescript-eslint's) looks at import and export declarations
+// only: an `import('../features/x')` passed it unseen. This rule applies the same patterns to the
+// specifier of every import() whose specifier is a plain string.
+const dynamicImports = {
+  rules: {
+    'no-restricted-dynamic-imports': {
+      meta: { type: 'problem', schema: [{ type: 'array' }] },
+      create(context) {
+        const patterns = (context.options[0] ?? []).map((p) => ({ ...p, re: new RegExp(p.regex) }))
+        return {
+          ImportExpression(node) {
+            const source = node.source
+            const spec =
+              source.type === 'Literal' && typeof source.value === 'string'
+                ? source.value
+                : source.type === 'TemplateLiteral' && source.expressions.length === 0
+                  ? source.quasis[0]?.value.cooked
+                  : undefined
+            const hit = spec === undefined ? undefined : patterns.find((p) => p.re.test(spec))
+            if (hit) context.report({ node: source, message: hit.message })
+          },
+        }
+      },
+    },
+  },
+}
 
 // features/<area>/ holds a page's code that is not a Vike `+` file (docs/decisions/0007). An area
 // imports no other area, except these shared ones, named by what they hold; a shared area imports
@@ -88,6 +123,9 @@ const fileNames = {
   },
 }
 
+/** The project's own rules, one plugin object (ESLint refuses two objects under one name). */
+const local = { rules: { ...fileNames.rules, ...dynamicImports.rules } }
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', '.sandbox-data/**', 'test-results/**', 'playwright-report/**'],
@@ -129,7 +167,7 @@ export default tseslint.config(
   // Scripts keep their command names (`build-tenants.ts`); tests and benchmarks are named by subject.
   {
     files: ['{api,components,content,features,pages,renderer,shell,sites,sw}/**/*.{ts,tsx}'],
-    plugins: { local: fileNames },
+    plugins: { local },
     rules: { 'local/file-name': 'error' },
   },
   // Folder → the top-level folders it must not import (docs/architecture.md, "Folders"); components/ may
@@ -145,5 +183,9 @@ export default tseslint.config(
     pages: [['renderer', 'sandbox', 'sw']],
     renderer: [['sandbox', 'pages', 'features']],
     sw: [['sites', 'pages', 'features', 'components', 'shell', 'api', 'renderer', 'sandbox', 'content']],
-  }).map(([folder, [banned, typeOnly]]) => ({ files: [`${folder}/**`], rules: forbid(banned, typeOnly) })),
+  }).map(([folder, [banned, typeOnly]]) => ({
+    files: [`${folder}/**`],
+    plugins: { local },
+    rules: forbid(banned, typeOnly),
+  })),
 )
