@@ -36,7 +36,45 @@ const forbid = (folders, typeOnly = [], extra = []) => ({
       ],
     },
   ],
+  // A dynamic import() loads the module all the same (no type-only one exists), so it obeys both lists.
+  'local/no-restricted-dynamic-imports': [
+    'error',
+    [
+      ...extra,
+      ...[...folders, ...typeOnly].map((f) => ({
+        regex: climbingTo(f),
+        message: `docs/architecture.md: this folder must not import from ${f}/, not even with import()`,
+      })),
+    ],
+  ],
 })
+
+// `no-restricted-imports` (ESLint's and typescript-eslint's) looks at import and export declarations
+// only: an `import('../features/x')` passed it unseen. This rule applies the same patterns to the
+// specifier of every import() whose specifier is a plain string.
+const dynamicImports = {
+  rules: {
+    'no-restricted-dynamic-imports': {
+      meta: { type: 'problem', schema: [{ type: 'array' }] },
+      create(context) {
+        const patterns = (context.options[0] ?? []).map((p) => ({ ...p, re: new RegExp(p.regex) }))
+        return {
+          ImportExpression(node) {
+            const source = node.source
+            const spec =
+              source.type === 'Literal' && typeof source.value === 'string'
+                ? source.value
+                : source.type === 'TemplateLiteral' && source.expressions.length === 0
+                  ? source.quasis[0]?.value.cooked
+                  : undefined
+            const hit = spec === undefined ? undefined : patterns.find((p) => p.re.test(spec))
+            if (hit) context.report({ node: source, message: hit.message })
+          },
+        }
+      },
+    },
+  },
+}
 
 // The folders that build, run, test and measure the app; none of the app's folders imports them.
 const TOOLING = ['scripts', 'deploy', 'bench', 'tests', 'testkit']
@@ -125,6 +163,9 @@ const fileNames = {
   },
 }
 
+/** The project's own rules, one plugin object (ESLint refuses two objects under one name). */
+const local = { rules: { ...fileNames.rules, ...dynamicImports.rules } }
+
 // To rename after the current work merges: files other helpers are editing this round (tests/,
 // deploy/, scripts/release/, sandbox/), named before these rules covered their folders. The lead
 // renames each with `git mv` (and its imports), then deletes its line here.
@@ -179,7 +220,7 @@ export default tseslint.config(
   // File and folder names over every folder (see FILE_NAME above).
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
-    plugins: { local: fileNames },
+    plugins: { local },
     rules: { 'local/file-name': ['error', 'module'] },
   },
   {
@@ -240,10 +281,15 @@ export default tseslint.config(
     testkit: [['bench', 'tests']],
     tests: [['bench']],
     bench: [['tests']],
-  }).map(([folder, [banned, typeOnly]]) => ({ files: [`${folder}/**`], rules: forbid(banned, typeOnly) })),
+  }).map(([folder, [banned, typeOnly]]) => ({
+    files: [`${folder}/**`],
+    plugins: { local },
+    rules: forbid(banned, typeOnly),
+  })),
   // bench/lib/ is what benches share: it imports no bench (`../first-load` from bench/lib/).
   {
     files: ['bench/lib/**'],
+    plugins: { local },
     rules: forbid(['tests'], [], [{ regex: '^\\.\\./[^/]+$', message: 'bench/lib/ imports no bench' }]),
   },
 )

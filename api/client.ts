@@ -51,6 +51,9 @@ export interface RequestOptions {
   onUploadProgress?: (fraction: number) => void
 }
 
+/** What a caller may add to one call: its abort signal, and headers (the outbox's `Idempotency-Key`). */
+export type CallOptions = Pick<RequestOptions, 'signal' | 'headers'>
+
 export type Parsed<T> =
   | { ok: true; body: T; httpStatus: number }
   /** `retryAfter`: the answer's `Retry-After`, when the backend exposes it (the outbox waits that long). */

@@ -7,7 +7,7 @@ import * as z from 'zod/mini'
 import { request, type RequestOptions } from './client'
 import type { ApiContext } from './context'
 import { fail, failList, ok, okList, type ListResult, type Pagination, type Result } from './result'
-import type { Prefixes } from './messages'
+import { MESSAGES, type Prefixes } from './messages'
 import type { CallSpec } from './spec'
 
 export { prefixed, type Prefixes } from './messages'
@@ -32,6 +32,9 @@ export function listEnvelope<T extends z.core.$ZodType>(item: T) {
   })
 }
 
+/** A refusal in the envelope's own words (`status: false`), whatever the HTTP status said. */
+const refusalEnvelope = z.object({ status: z.literal(false), message: z.optional(z.string()) })
+
 /** One detail or action call → `Result<T>`. */
 export async function fetchItem<T>(
   ctx: ApiContext,
@@ -40,14 +43,16 @@ export async function fetchItem<T>(
   opts: RequestOptions = {},
   prefixes?: Prefixes,
 ): Promise<Result<T>> {
-  const envelope = itemEnvelope(schema)
+  const envelope = z.union([refusalEnvelope, itemEnvelope(schema)])
   const res = await request(
     ctx,
     spec,
-    envelope as unknown as z.ZodMiniType<{ message?: string; data: T }>,
+    envelope as unknown as z.ZodMiniType<{ status: false; message?: string } | { message?: string; data: T }>,
     opts,
   )
-  if (!res.ok) return fail((prefixes?.failure ?? '') + res.message, res.httpStatus)
+  if (!res.ok) return fail((prefixes?.failure ?? '') + res.message, res.httpStatus, res.retryAfter)
+  if (!('data' in res.body))
+    return fail((prefixes?.failure ?? '') + (res.body.message ?? MESSAGES.refused), res.httpStatus)
   return ok(res.body.data, (prefixes?.success ?? '') + (res.body.message ?? 'OK'))
 }
 

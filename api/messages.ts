@@ -12,6 +12,8 @@ export const MESSAGES = {
   aborted: 'Permintaan dibatalkan.',
   unreadable: 'Respons server tidak dapat dibaca.',
   schema: 'Respons server tidak sesuai format yang diharapkan.',
+  /** An answer whose envelope says `status: false` without a text of its own. */
+  refused: 'Layanan menolak permintaan ini.',
   unauthorized: 'Sesi Anda tidak valid atau sudah berakhir. Silakan muat ulang halaman.',
   server: (status: number) => `Terjadi kesalahan pada server (HTTP ${status}). Silakan coba lagi.`,
 } as const

@@ -12,7 +12,7 @@ export interface Pagination {
 
 export type Result<T> =
   | { status: true; message: string; data: T }
-  | { status: false; message: string; data: null; httpStatus?: number }
+  | { status: false; message: string; data: null; httpStatus?: number; retryAfter?: string }
 
 export type ListResult<T> =
   | { status: true; message: string; data: T[]; pagination: Pagination }
@@ -22,14 +22,22 @@ export function ok<T>(data: T, message = 'OK'): Result<T> {
   return { status: true, message, data }
 }
 
-/** `httpStatus` (0 = no response) lets a caller tell "not found" from "unreachable". */
+/**
+ * `httpStatus` (0 = no response) lets a caller tell "not found" from "unreachable"; `retryAfter` is
+ * the answer's `Retry-After`, kept for the outbox, which waits as long as the service asked.
+ */
 export function fail(
   message: string,
   httpStatus?: number,
-): { status: false; message: string; data: null; httpStatus?: number } {
-  return httpStatus === undefined
-    ? { status: false, message, data: null }
-    : { status: false, message, data: null, httpStatus }
+  retryAfter?: string,
+): { status: false; message: string; data: null; httpStatus?: number; retryAfter?: string } {
+  return {
+    status: false,
+    message,
+    data: null,
+    ...(httpStatus === undefined ? {} : { httpStatus }),
+    ...(retryAfter ? { retryAfter } : {}),
+  }
 }
 
 export function okList<T>(data: T[], pagination: Pagination, message = 'OK'): ListResult<T> {

@@ -1,7 +1,7 @@
 /**
  * Does the outbox lose or duplicate submissions made offline once the connection returns?
  *
- * `npm run bench:offline-queue`: the outbox (shell/offlineQueue.ts) against the real sandbox.
+ * `npm run bench:offline-queue`: the outbox (shell/outbox/outbox.ts) against the real sandbox.
  *
  * 1. Starts the sandbox (in-memory PGlite) on a loopback port. The "browser" is an ApiContext whose
  *    fetch fails while offline.
@@ -21,7 +21,7 @@ import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../api/cont
 import { createSandbox } from '../sandbox/app'
 import { allPosts } from '../sandbox/routes/posts'
 import { catalogueFor } from '../sandbox/seed/catalogues'
-import { createOutbox, memoryOutboxStore } from '../shell/offlineQueue'
+import { createOutbox, memoryOutboxStore } from '../shell/outbox/outbox'
 
 const N = Number(process.env.BENCH_SUBMISSIONS ?? 100)
 const DROP_EVERY = Number(process.env.BENCH_DROP_EVERY ?? 10)
@@ -67,7 +67,7 @@ for (let i = 0; i < N; i++) {
     {
       call: 'appointmentCreate',
       label: `Janji temu ${i}`,
-      body: { postId, name: `Bench ${i}`, email: `bench-${RUN}-${i}@contoh.id`, phone: '081234567890' },
+      input: { postId, name: `Bench ${i}`, email: `bench-${RUN}-${i}@contoh.id`, phone: '081234567890' },
     },
     false,
   )

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react'
 import { useOnline } from './online'
-import { OutboxStatus } from './OutboxStatus'
+import { OutboxStatus } from './outbox/OutboxStatus'
 
 export const OFFLINE_TEXT = 'Anda sedang offline. Halaman yang sudah dibuka tetap bisa dibaca.'
 

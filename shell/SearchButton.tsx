@@ -18,14 +18,14 @@ export function SearchButton() {
   const preload = (value: string) => {
     clearTimeout(typing.current)
     typing.current = setTimeout(
-      () => void import('../features/search/engine').then((engine) => engine.preload(value)),
+      () => void import('./search/engine').then((engine) => engine.preload(value)),
       250,
     )
   }
   const open = () => {
     dialog.current?.showModal()
     // While the visitor types: the engine and index entry, and the results page's code and data.
-    void import('../features/search/engine').then((engine) => engine.warmUp())
+    void import('./search/engine').then((engine) => engine.warmUp())
     void import('vike/client/router').then(({ prefetch }) => prefetch(ROUTES.search.pattern))
   }
   return (

@@ -422,7 +422,7 @@ const SEEDS: Record<string, TenantSeed> = {
     organisation: 'demo',
     nav: nav(['Kelas', '/Class'], ['Kursus', '/Courses']),
   },
-  // Not open yet: no navigation to pages the site does not offer, no sign-in (docs/decisions/0004).
+  // Not open yet: no navigation to pages the site does not offer, no sign-in (docs/decisions/0005-comingsoon-and-none.md).
   comingsoon: { name: 'Segera Hadir', domains: [], nav: [], signUp: false },
 }
 

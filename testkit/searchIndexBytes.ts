@@ -4,7 +4,7 @@
  * (a first query within 100 KB) and bench/search-first-result.ts, so both count the same bytes.
  */
 import type { Page } from '@playwright/test'
-import { SEARCH_INDEX_DIR } from '../features/search/kinds'
+import { SEARCH_INDEX_DIR } from '../shell/search/kinds'
 
 export function searchIndexBytes(page: Page): Promise<number> {
   return page.evaluate(

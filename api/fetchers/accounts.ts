@@ -14,6 +14,7 @@ import {
   type UploadOptions,
 } from '../accounts'
 import { CALLS } from '../calls'
+import type { CallOptions } from '../client'
 import type { ApiContext } from '../context'
 import { fetchItem, fetchList } from '../envelope'
 import type { ListResult, Result } from '../result'
@@ -48,9 +49,9 @@ export function signupCoder(
 export function registerTeam(
   ctx: ApiContext,
   payload: TeamRegisterPayload,
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<Result<Team>> {
-  return fetchItem(ctx, CALLS.teamRegister, teamSchema, { body: payload, signal })
+  return fetchItem(ctx, CALLS.teamRegister, teamSchema, { body: payload, ...options })
 }
 
 /** Registers a team and creates its leader's account in one step; returns the leader's login. */
@@ -96,20 +97,20 @@ export function listSchools(
 export function registerSchool(
   ctx: ApiContext,
   payload: SchoolRegisterPayload,
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<Result<School>> {
-  return fetchItem(ctx, CALLS.schoolRegister, schoolSchema, { body: payload, signal })
+  return fetchItem(ctx, CALLS.schoolRegister, schoolSchema, { body: payload, ...options })
 }
 
 /** `GET v0/cms/app/request-demo (email)`; success message exactly 'Berhasil mengirim request' (SPEC §8). */
 export async function requestDemo(
   ctx: ApiContext,
   email: string,
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<Result<{ email: string }>> {
   const res = await fetchItem(ctx, CALLS.requestDemo, z.looseObject({ email: z.string() }), {
     query: { email },
-    signal,
+    ...options,
   })
   return res.status ? { ...res, message: DEMO_REQUEST_SUCCESS } : res
 }

@@ -14,6 +14,7 @@ import {
   type JobApplicationInput,
 } from '../careers'
 import { CALLS } from '../calls'
+import type { CallOptions } from '../client'
 import type { ApiContext } from '../context'
 import { fetchItem, fetchList } from '../envelope'
 import type { ListResult, Result } from '../result'
@@ -92,7 +93,7 @@ export function getJob(
 export function applyToJob(
   ctx: ApiContext,
   input: JobApplicationInput,
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<Result<JobApplication>> {
-  return fetchItem(ctx, CALLS.careerJobApply, jobApplicationSchema, { body: input, signal })
+  return fetchItem(ctx, CALLS.careerJobApply, jobApplicationSchema, { body: input, ...options })
 }

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini'
 import type { ClassNotifyPayload, EnrolPayload } from '../enrolments'
 import { CALLS } from '../calls'
+import type { CallOptions } from '../client'
 import type { ApiContext } from '../context'
 import { fetchItem } from '../envelope'
 import type { Result } from '../result'
@@ -24,9 +25,9 @@ export * from '../schemas/enrolments'
 export function enrolInClass(
   ctx: ApiContext,
   payload: EnrolPayload,
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<Result<Enrolment>> {
-  return fetchItem(ctx, CALLS.classEnroll, enrolmentSchema, { body: payload, signal })
+  return fetchItem(ctx, CALLS.classEnroll, enrolmentSchema, { body: payload, ...options })
 }
 
 /** `GET v1/class/mine`: the signed-in learner's classes on this site. */
@@ -43,7 +44,7 @@ export function listMyPayments(ctx: ApiContext, signal?: AbortSignal): Promise<R
 export function notifyClass(
   ctx: ApiContext,
   payload: ClassNotifyPayload,
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<Result<ClassNotifyAnswer>> {
-  return fetchItem(ctx, CALLS.classNotify, classNotifySchema, { body: payload, signal })
+  return fetchItem(ctx, CALLS.classNotify, classNotifySchema, { body: payload, ...options })
 }

@@ -12,7 +12,7 @@ import {
   type RestListParams,
 } from '../hostedDb'
 import { CALLS } from '../calls'
-import { request } from '../client'
+import { request, type CallOptions } from '../client'
 import type { ApiContext } from '../context'
 import { fail, ok, type Result } from '../result'
 import type { CallSpec } from '../spec'
@@ -45,32 +45,32 @@ export async function insertRows<T>(
   spec: CallSpec,
   item: z.ZodMiniType<T>,
   rows: object | object[],
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<Result<T[]>> {
-  const res = await request(ctx, spec, z.array(item), { body: rows, signal })
-  if (!res.ok) return fail(res.message)
+  const res = await request(ctx, spec, z.array(item), { ...options, body: rows })
+  if (!res.ok) return fail(res.message, res.httpStatus, res.retryAfter)
   return ok(res.body, 'Data tersimpan')
 }
 
 export const listBookReviews = (ctx: ApiContext, p?: RestListParams, signal?: AbortSignal) =>
   listRows(ctx, CALLS.bookReviewsList, bookReviewSchema, p, signal)
-export const createBookReview = (ctx: ApiContext, row: NewBookReview, signal?: AbortSignal) =>
-  insertRows(ctx, CALLS.bookReviewsCreate, bookReviewSchema, row, signal)
+export const createBookReview = (ctx: ApiContext, row: NewBookReview, options?: CallOptions) =>
+  insertRows(ctx, CALLS.bookReviewsCreate, bookReviewSchema, row, options)
 
 export const listAspirations = (ctx: ApiContext, p?: RestListParams, signal?: AbortSignal) =>
   listRows(ctx, CALLS.aspirationsList, aspirationSchema, p, signal)
-export const createAspiration = (ctx: ApiContext, row: NewAspiration, signal?: AbortSignal) =>
-  insertRows(ctx, CALLS.aspirationsCreate, aspirationSchema, row, signal)
+export const createAspiration = (ctx: ApiContext, row: NewAspiration, options?: CallOptions) =>
+  insertRows(ctx, CALLS.aspirationsCreate, aspirationSchema, row, options)
 
 export const listTestimonies = (ctx: ApiContext, p?: RestListParams, signal?: AbortSignal) =>
   listRows(ctx, CALLS.testimoniesList, testimonySchema, p, signal)
-export const createTestimony = (ctx: ApiContext, row: NewTestimony, signal?: AbortSignal) =>
-  insertRows(ctx, CALLS.testimoniesCreate, testimonySchema, row, signal)
+export const createTestimony = (ctx: ApiContext, row: NewTestimony, options?: CallOptions) =>
+  insertRows(ctx, CALLS.testimoniesCreate, testimonySchema, row, options)
 
 export const listDonations = (ctx: ApiContext, p?: RestListParams, signal?: AbortSignal) =>
   listRows(ctx, CALLS.donationsList, donationSchema, p, signal)
-export const createDonation = (ctx: ApiContext, row: NewDonation, signal?: AbortSignal) =>
-  insertRows(ctx, CALLS.donationsCreate, donationSchema, row, signal)
+export const createDonation = (ctx: ApiContext, row: NewDonation, options?: CallOptions) =>
+  insertRows(ctx, CALLS.donationsCreate, donationSchema, row, options)
 
-export const createUserDisc = (ctx: ApiContext, row: NewUserDisc, signal?: AbortSignal) =>
-  insertRows(ctx, CALLS.userDiscCreate, userDiscSchema, row, signal)
+export const createUserDisc = (ctx: ApiContext, row: NewUserDisc, options?: CallOptions) =>
+  insertRows(ctx, CALLS.userDiscCreate, userDiscSchema, row, options)

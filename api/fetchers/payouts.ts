@@ -4,6 +4,7 @@
 import * as z from 'zod/mini'
 import { type PayoutCreatePayload, type PayoutListParams } from '../payouts'
 import { CALLS } from '../calls'
+import type { CallOptions } from '../client'
 import { PAGE_SIZE } from '../constants'
 import type { ApiContext } from '../context'
 import { fetchItem, fetchList } from '../envelope'
@@ -37,9 +38,9 @@ export function listPayouts(
 export function createPayout(
   ctx: ApiContext,
   payload: PayoutCreatePayload,
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<Result<Payout>> {
-  return fetchItem(ctx, CALLS.payoutCreate, payoutSchema, { body: payload, signal })
+  return fetchItem(ctx, CALLS.payoutCreate, payoutSchema, { body: payload, ...options })
 }
 
 /** Admin only (403 otherwise). */

@@ -26,6 +26,7 @@ import {
   type PostUpdateInput,
 } from '../posts'
 import { CALLS } from '../calls'
+import type { CallOptions } from '../client'
 import type { ApiContext } from '../context'
 import { fetchItem, fetchList } from '../envelope'
 import type { ListResult, Result } from '../result'
@@ -116,9 +117,9 @@ export function listGallery(
 export function createAppointment(
   ctx: ApiContext,
   input: AppointmentInput,
-  signal?: AbortSignal,
+  options: CallOptions = {},
 ): Promise<Result<Appointment>> {
-  return fetchItem(ctx, CALLS.appointmentCreate, appointmentSchema, { body: input, signal })
+  return fetchItem(ctx, CALLS.appointmentCreate, appointmentSchema, { body: input, ...options })
 }
 
 /** `POST v1/post/create` (editor or admin login). */

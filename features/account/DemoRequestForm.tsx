@@ -4,13 +4,13 @@
  * 'Berhasil mengirim request'. Through the outbox although it is a GET: it asks for something (a
  * demo), it does not read anything, so it must arrive once, later if need be; the idempotency key
  * stops a repeat, and the service worker never caches it (the address carries the email).
- * The outbox loads after the page (shell/useLazyQueuedSubmit.ts), so these pages keep their weight.
+ * The outbox loads after the page (shell/outbox/useLazyQueuedSubmit.ts), so these pages keep their weight.
  */
 import { DEMO_REQUEST_SUCCESS } from '../../api/accounts'
 import { Field, FormStatus } from '../../components/Field'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
+import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import './demoRequest.scss'
 
 export function DemoRequestForm({ title = 'Minta demo' }: { title?: string }) {
@@ -23,7 +23,7 @@ export function DemoRequestForm({ title = 'Minta demo' }: { title?: string }) {
       const outcome = await send({
         call: 'requestDemo',
         label: `Permintaan demo untuk ${email.trim()}`,
-        query: { email: email.trim() },
+        input: { email: email.trim() },
       })
       return outcome.status && !outcome.queued ? { status: true, message: DEMO_REQUEST_SUCCESS } : outcome
     },

@@ -2,7 +2,7 @@
  * The class payment round trip: create the invoice, open the gateway's page with this
  * site's `/CallbackPayment` as the return address, and come back to check the result with the API
  * (the query string's status is only a hint: the invoice detail decides). Payments are never queued
- * offline (shell/offlineQueue.ts).
+ * offline (shell/outbox/outbox.ts).
  */
 import { createInvoice, repayPayment, type Payment, type PaymentMethod } from '../../api/payments'
 import type { ApiContext } from '../../api/context'

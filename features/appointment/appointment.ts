@@ -85,14 +85,3 @@ export function appointmentPayload(v: AppointmentValues): AppointmentInput {
     ...(v.message.trim() ? { message: v.message.trim() } : {}),
   }
 }
-
-/**
- * The booking the service answered with, when its answer has one. The outbox hands back the answer's
- * data unparsed (shell/sendSubmission.ts): a 2xx whose body is not an appointment still means the
- * request was stored, so the page says it was sent, without a number it does not have.
- */
-export function bookedAppointment<T extends { id: number }>(data: unknown): T | null {
-  return data !== null && typeof data === 'object' && typeof (data as { id?: unknown }).id === 'number'
-    ? (data as T)
-    : null
-}

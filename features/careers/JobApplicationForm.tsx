@@ -15,7 +15,7 @@ import { Field, FormStatus } from '../../components/Field'
 import { useHydrated } from '../../components/urlState'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { useQueuedSubmit } from '../../shell/useQueuedSubmit'
+import { useQueuedSubmit } from '../../shell/outbox/useQueuedSubmit'
 import { FileUpload } from '../account/FileUpload'
 import '../account/styles.scss'
 
@@ -50,7 +50,7 @@ export function JobApplicationForm({
       const outcome = await send({
         call: 'careerJobApply',
         label: `Lamaran ${job.title}`,
-        body: {
+        input: {
           jobId: job.id,
           name,
           email: v.email.trim(),

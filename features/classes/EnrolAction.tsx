@@ -4,7 +4,7 @@
  *   schedule, the webinar, the syllabus and "Kelas saya" on the account page. Read from the API, so
  *   it survives a reload.
  * - A free class that is open or running: "Daftar gratis" enrols in one tap through the outbox
- *   (shell/offlineQueue.ts), so a tap made offline is kept on the device and delivered once when
+ *   (shell/outbox/outbox.ts), so a tap made offline is kept on the device and delivered once when
  *   the connection returns, also after a reload; until then the page says it waits.
  *   A guest's "Daftar gratis" is the login that returns here; back on the page one more tap joins.
  *   (Joining on return by itself would enrol someone who only meant to look after signing in.)
@@ -20,13 +20,13 @@ import { useApiContext } from '../../api/hooks'
 import { Link } from '../../components/Link'
 import { useHydrated } from '../../components/urlState'
 import { loginHref, useSignedIn } from '../../shell/signedIn'
-import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
+import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import { ClassNextSteps } from '../account/ClassNextSteps'
 import { ClassPaymentButton } from '../account/ClassPaymentButton'
 import { MY_CLASSES_HREF } from '../account/learnerLinks'
 import { NotifyForm } from './NotifyForm'
 
-const loadOutbox = () => import('../../shell/offlineQueue')
+const loadOutbox = () => import('../../shell/outbox/outbox')
 
 export const isFull = (item: Pick<ClassOverview, 'quota' | 'registered'>) =>
   Boolean(item.quota && (item.registered ?? 0) >= item.quota)
@@ -63,11 +63,7 @@ function useQueuedEnrolment(classId: number, enabled: boolean, onDelivered: () =
             .then(
               (items) =>
                 alive &&
-                setQueued(
-                  items.some(
-                    (s) => s.call === 'classEnroll' && (s.body as { classId?: unknown })?.classId === classId,
-                  ),
-                ),
+                setQueued(items.some((s) => s.call === 'classEnroll' && s.input.classId === classId)),
             )
             .catch(() => undefined)
         refresh()
@@ -103,7 +99,7 @@ function JoinFree({ item, onJoined }: { item: ClassOverview; onJoined: () => voi
     const outcome = await send({
       call: 'classEnroll',
       label: `Pendaftaran kelas ${item.name}`,
-      body: { classId: item.id },
+      input: { classId: item.id },
     })
     setBusy(false)
     if (outcome.queued) {

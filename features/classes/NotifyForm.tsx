@@ -7,7 +7,7 @@
 import { Field, FormStatus } from '../../components/Field'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
+import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 
 export const NOTIFY_SUCCESS = 'Terima kasih. Kami akan mengabari Anda lewat email saat kelas ini dibuka lagi.'
 
@@ -21,7 +21,7 @@ export function NotifyForm({ classId }: { classId: number }) {
       const outcome = await send({
         call: 'classNotify',
         label: `Permintaan kabar kelas untuk ${email.trim()}`,
-        body: { classId, email: email.trim() },
+        input: { classId, email: email.trim() },
       })
       return outcome.status && !outcome.queued ? { status: true, message: NOTIFY_SUCCESS } : outcome
     },

@@ -1,5 +1,5 @@
 import { useSite } from '../../shell/site'
-import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
+import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import { useLiveSettings } from '../../shell/useLiveSettings'
 import { loadedLanding } from '../../sites/landings'
 import type { SiteRuntime } from '../../sites/runtime'

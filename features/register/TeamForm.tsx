@@ -11,7 +11,7 @@ import { Field, FormStatus } from '../../components/Field'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
 import { signIn, useSignedIn } from '../../shell/signedIn'
-import { useQueuedSubmit } from '../../shell/useQueuedSubmit'
+import { useQueuedSubmit } from '../../shell/outbox/useQueuedSubmit'
 import { SchoolPicker } from '../account/RegionPicker'
 import { OFFLINE_WITH_PASSWORD } from '../account/offlineText'
 
@@ -70,7 +70,7 @@ export function TeamForm({ school }: { school?: { npsn: string; name: string } }
         const outcome = await send({
           call: 'teamRegister',
           label: `Pendaftaran tim ${team.teamName}`,
-          body: team,
+          input: team,
         })
         return outcome.queued || !outcome.status
           ? outcome

@@ -15,8 +15,8 @@ import { SearchBox } from '../../components/SearchBox'
 import { TextSkeleton } from '../../components/Skeleton'
 import { hrefWith, useUrlState } from '../../components/urlState'
 import { useOnline } from '../../shell/online'
-import type { Coverage, SearchAnswer, SearchHit } from './engine'
-import { KIND_FILTER, KIND_ORDER } from './kinds'
+import type { Coverage, SearchAnswer, SearchHit } from '../../shell/search/engine'
+import { KIND_FILTER, KIND_ORDER } from '../../shell/search/kinds'
 import './search.scss'
 
 type State =
@@ -64,7 +64,7 @@ export function SearchPage() {
   const query = (url.query.q ?? '').trim()
   const kind = url.query[KIND_FILTER] || null
   const [state, setState] = useState<State>({ status: 'idle' })
-  const [parts, setParts] = useState<typeof import('./engine') | null>(null)
+  const [parts, setParts] = useState<typeof import('../../shell/search/engine') | null>(null)
   const [limit, setLimit] = useState(0)
   // A new query or filter starts again from the first results.
   useEffect(() => setLimit(0), [query, kind])
@@ -79,7 +79,7 @@ export function SearchPage() {
     if (limit === 0) setState({ status: 'loading' })
     void (async () => {
       try {
-        const engine = await import('./engine')
+        const engine = await import('../../shell/search/engine')
         const [answer, coverage] = await Promise.all([
           engine.search(query, kind, limit || engine.RESULTS_STEP),
           navigator.onLine ? Promise.resolve(null) : engine.coverage(),

@@ -7,7 +7,7 @@ import { LoadError } from '../../components/LoadError'
 import { TextSkeleton } from '../../components/Skeleton'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
+import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import { ASPIRATION_LIST, LIMITS, optional, outcomeOf } from './community'
 
 export function AspirationList() {
@@ -60,7 +60,7 @@ export function AspirationForm() {
       const result = await send({
         call: 'aspirationsCreate',
         label: `Aspirasi dari ${v.name.trim()}`,
-        body: {
+        input: {
           name: v.name.trim(),
           origin: optional(v.origin),
           aspiration: v.aspiration.trim(),

@@ -8,7 +8,7 @@ import { TextSkeleton } from '../../components/Skeleton'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
 import { METAMORFOSA } from '../../content/metamorfosa'
-import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
+import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import { LIMITS, RATING_OPTIONS, REVIEW_LIST, outcomeOf } from './community'
 
 export function BookReviewList() {
@@ -65,7 +65,7 @@ export function BookReviewForm() {
       const result = await send({
         call: 'bookReviewsCreate',
         label: `Ulasan dari ${v.name.trim()}`,
-        body: {
+        input: {
           name: v.name.trim(),
           book_title: METAMORFOSA.bookTitle,
           review: v.review.trim(),

@@ -10,7 +10,7 @@ import type { NewUserDisc } from '../../api/hostedDb'
 import { Field, FormStatus } from '../../components/Field'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
+import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import {
   DISC_DIMENSIONS,
   DISC_QUESTIONS,
@@ -106,7 +106,7 @@ export function DiscTest() {
       const saved = await send({
         call: 'userDiscCreate',
         label: `Hasil tes DISC ${v.name.trim()}`,
-        body: {
+        input: {
           name: v.name.trim(),
           email: v.email.trim(),
           d: scored.percent.D,

@@ -24,7 +24,7 @@ import {
   parseAmount,
 } from './community'
 import { formatRupiah } from '../../components/format'
-import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
+import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 
 export function DonationSummary() {
   const { data, error, isLoading, isValidating, mutate } = useDonations(DONATION_LIST)
@@ -87,7 +87,7 @@ export function DonationForm() {
       const result = await send({
         call: 'donationsCreate',
         label: `Donasi dari ${v.name.trim()}`,
-        body: {
+        input: {
           name: v.name.trim(),
           email: optional(v.email),
           amount: parseAmount(v.amount) ?? 0,

@@ -7,7 +7,7 @@ import { LoadError } from '../../components/LoadError'
 import { CardGridSkeleton } from '../../components/Skeleton'
 import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
-import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
+import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import { LIMITS, RATING_OPTIONS, TESTIMONY_LIST, optional, outcomeOf } from './community'
 
 function Stars({ rating }: { rating: number | null | undefined }) {
@@ -71,7 +71,7 @@ export function TestimonyForm() {
       const result = await send({
         call: 'testimoniesCreate',
         label: `Testimoni dari ${v.name.trim()}`,
-        body: {
+        input: {
           name: v.name.trim(),
           role: optional(v.role),
           content: v.content.trim(),

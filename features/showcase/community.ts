@@ -7,7 +7,7 @@ import type { RestListParams } from '../../api/hostedDb'
 import { formatRupiah } from '../../components/format'
 import type { SubmitOutcome } from '../../components/useForm'
 import type { Rule } from '../../components/validation'
-import type { QueuedOutcome } from '../../shell/queuedSubmit'
+import type { QueuedOutcome } from '../../shell/outbox/submit'
 import { METAMORFOSA } from '../../content/metamorfosa'
 
 export const TESTIMONY_LIST: RestListParams = { limit: 6 }
@@ -48,7 +48,7 @@ export const amountRule: Rule = (value) => {
 }
 
 /**
- * A table write's outcome through the outbox (shell/useQueuedSubmit.ts) as the form's: the outbox's
+ * A table write's outcome through the outbox (shell/outbox/useQueuedSubmit.ts) as the form's: the outbox's
  * own sentence when it was kept on the device, the success sentence, or why it failed.
  */
 export function outcomeOf(result: QueuedOutcome, success: string, what: string): SubmitOutcome {

@@ -9,7 +9,7 @@ import { Field, FormStatus } from '../../components/Field'
 import { formatRupiah } from '../../components/format'
 import { useForm } from '../../components/useForm'
 import { rules, type Rule } from '../../components/validation'
-import { useQueuedSubmit } from '../../shell/useQueuedSubmit'
+import { useQueuedSubmit } from '../../shell/outbox/useQueuedSubmit'
 
 const digitsOnly = (v: string) => v.replace(/[^\d]/g, '')
 
@@ -58,7 +58,7 @@ export function PayoutRequestForm() {
       const outcome = await send({
         call: 'payoutCreate',
         label: `Permintaan pencairan ${formatRupiah(amount)}`,
-        body: {
+        input: {
           amount,
           bankCode: v.bankCode,
           accountNumber: v.accountNumber.trim(),

@@ -6,7 +6,7 @@ import { LoadError } from '../../components/LoadError'
 import { formatDate } from '../../components/format'
 import { useForm } from '../../components/useForm'
 import { useUrlState } from '../../components/urlState'
-import { useLazyQueuedSubmit } from '../../shell/useLazyQueuedSubmit'
+import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/apiContext'
 import {
@@ -15,7 +15,6 @@ import {
   EMPTY_APPOINTMENT,
   MESSAGE_MAX,
   appointmentPayload,
-  bookedAppointment,
   topicListParams,
 } from '../../features/appointment/appointment'
 import '../../features/events/styles.scss'
@@ -48,11 +47,12 @@ export default function Page() {
       const outcome = await send({
         call: 'appointmentCreate',
         label: `Permintaan janji temu ${formatDate(values.date)} pukul ${values.time} WIB`,
-        body: appointmentPayload(values),
+        input: appointmentPayload(values),
       })
       if (!outcome.status) return { status: false, message: `Janji temu belum terkirim: ${outcome.message}` }
       if (outcome.queued) return outcome
-      const appointment = bookedAppointment<Appointment>(outcome.data)
+      // No booking when the service took it but its answer was unreadable (shell/outbox/send.ts).
+      const appointment = outcome.data
       if (!appointment)
         return {
           status: true,

@@ -11,14 +11,14 @@
  * and Vike's client router alone are about 98 KB (bench/LOG.md, "Home weight").
  *
  * Raised on 2026-11-22: `/Welcome`, `/Register` and `/Liga-Smk/Register` carry the outbox with their
- * forms (shell/queuedSubmit.ts, about 4 KB with its IndexedDB wrapper), which they loaded right
+ * forms (shell/outbox/submit.ts, about 4 KB with its IndexedDB wrapper), which they loaded right
  * after the first paint before; the home no longer loads it at all.
  *
  * Lowered on 2026-11-23 by each route's own reduction (0.7–3.0 KB) when the modules most pages
  * share went into one chunk (vite.config.ts), so every route keeps the margin it had.
  *
  * Raised on 2026-11-26: `/Pricing` carries its first form, the demo request (the form, field and
- * validation code, 0.7 KB); the outbox behind it loads after the page (shell/useLazyQueuedSubmit.ts).
+ * validation code, 0.7 KB); the outbox behind it loads after the page (shell/outbox/useLazyQueuedSubmit.ts).
  *
  * Raised on 2026-11-26: `/Program` shows the active programs above the catalogue, pre-rendered
  * (features/events/program/ActivePrograms.tsx, 1.0 KB; the batches opened in place load on demand).

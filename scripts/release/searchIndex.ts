@@ -21,7 +21,7 @@ import {
   SEARCH_INDEX_DIR,
   SEARCH_KINDS,
   SEARCH_WORDS_FILE,
-} from '../../features/search/kinds'
+} from '../../shell/search/kinds'
 import { apiContextFor, type SiteRuntime } from '../../sites/runtime'
 import { ROUTES } from '../../sites/routes'
 import type { SearchRecord } from './sitemapSources'

@@ -1,3 +1,4 @@
+import type { SubmissionDraft } from '../../api/submissions'
 import type { LandingHero } from '../registry'
 
 export interface LandingProps {
@@ -15,12 +16,10 @@ export interface LandingProps {
 }
 
 /**
- * Sends a form through the page shell's outbox (shell/useQueuedSubmit.ts):
+ * Sends a form through the page shell's outbox (shell/outbox/useQueuedSubmit.ts):
  * now, or kept on the device with an idempotency key when offline. Passed in as a prop because
  * sites/ may not import the shell; only the coming-soon landing uses it.
  */
-export type QueuedSubmit = (draft: {
-  call: 'requestDemo'
-  label: string
-  query: Record<string, string>
-}) => Promise<{ status: boolean; message: string; queued?: boolean }>
+export type QueuedSubmit = (
+  draft: SubmissionDraft<'requestDemo'>,
+) => Promise<{ status: boolean; message: string; queued?: boolean }>

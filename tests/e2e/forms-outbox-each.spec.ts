@@ -1,5 +1,5 @@
 /**
- * The outbox treats each submission on its own (shell/outboxSchedule.ts): one answered 401 forever
+ * The outbox treats each submission on its own (shell/outbox/schedule.ts): one answered 401 forever
  * is parked with its reason and the visitor's actions while the others are delivered, once each; a
  * 429 with `Retry-After: 120` is not sent again before 120 s (Playwright's clock, so the test does
  * not wait); and the form's own message says when its submission was sent, in Indonesian.

@@ -125,7 +125,7 @@ async function fillAppointment(page: Page) {
 }
 
 /**
- * Faults the outbox waits out (shell/outboxSchedule.ts: a 5xx, no answer): the request is kept and
+ * Faults the outbox waits out (shell/outbox/schedule.ts: a 5xx, no answer): the request is kept and
  * sent on recovery. A lapsed login is no such fault: see the 401 test below.
  */
 const TRANSIENT: readonly string[] = ['500', 'timeout']

@@ -8,7 +8,7 @@ import { uploadFile } from '../../api/accounts'
 import { generateToken } from '../../api/app'
 import { applyToJob, getJob, listCareers, listJobs, type JobApplicationInput } from '../../api/careers'
 import type { ApiContext } from '../../api/context'
-import { sendSubmission } from '../../shell/sendSubmission'
+import { sendSubmission } from '../../shell/outbox/send'
 import { useSandbox } from './harness'
 
 const h = useSandbox()
@@ -115,7 +115,7 @@ describe('job applications', () => {
     const submission = {
       call: 'careerJobApply' as const,
       label: 'Lamaran',
-      body,
+      input: body,
       id: `apply-${Date.now()}-test`,
       createdAt: Date.now(),
       attempts: 1,

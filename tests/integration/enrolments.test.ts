@@ -8,7 +8,7 @@ import { getClassOverview } from '../../api/classes'
 import { enrolInClass, listMyClasses, listMyPayments, notifyClass } from '../../api/enrolments'
 import { createInvoice } from '../../api/payments'
 import { catalogueFor } from '../../sandbox/seed/catalogues'
-import { sendSubmission } from '../../shell/sendSubmission'
+import { sendSubmission } from '../../shell/outbox/send'
 import { useSandbox } from './harness'
 
 const h = useSandbox()
@@ -62,7 +62,7 @@ describe('v1/class/enroll', () => {
       id: 'enrol-key-0001',
       call: 'classEnroll' as const,
       label: 'Pendaftaran',
-      body: { classId: k.id },
+      input: { classId: k.id },
       createdAt: Date.now(),
       attempts: 1,
     }

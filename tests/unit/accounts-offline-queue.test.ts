@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../../api/context'
 import { fail, ok, type Result } from '../../api/result'
+import type { SubmissionInput } from '../../api/submissions'
 import {
   BACKOFF_BASE_MS,
   BACKOFF_MAX_MS,
@@ -8,7 +9,7 @@ import {
   createOutbox,
   memoryOutboxStore,
   type QueuedSubmission,
-} from '../../shell/offlineQueue'
+} from '../../shell/outbox/outbox'
 
 const ctx: ApiContext = { ...resolveApiConfig({}), tenantId: 'demo', tokens: memoryTokenStore() }
 
@@ -23,12 +24,12 @@ function fakeServer() {
     if (serverError) return fail('Terjadi kesalahan pada server (HTTP 503).', 503)
     const first = answers.get(s.id)
     if (first) return first
-    if ((s.body as { bad?: boolean }).bad) {
+    if ((s.input as unknown as { bad?: boolean }).bad) {
       const refused = fail('Alamat email tidak valid', 400)
       answers.set(s.id, refused)
       return refused
     }
-    stored.push(s.body)
+    stored.push(s.input)
     const answer = ok({ n: stored.length }, 'Tersimpan')
     answers.set(s.id, answer)
     return answer
@@ -44,7 +45,8 @@ function fakeServer() {
 const draft = (n: number, bad = false) => ({
   call: 'appointmentCreate' as const,
   label: `Janji temu ${n}`,
-  body: { n, bad },
+  // The outbox schedules without reading the input: a counter stands in for an appointment here.
+  input: { n, bad } as unknown as SubmissionInput<'appointmentCreate'>,
 })
 
 describe('outbox', () => {
@@ -101,7 +103,7 @@ describe('outbox', () => {
     const server = fakeServer()
     const attempts = new Map<number, number>()
     const outbox = createOutbox(memoryOutboxStore(), async (c, s) => {
-      const { n } = s.body as { n: number }
+      const { n } = s.input as unknown as { n: number }
       attempts.set(n, (attempts.get(n) ?? 0) + 1)
       return n === 0 ? fail('Sesi tidak valid', 401) : server.send(c, s)
     })
@@ -194,7 +196,9 @@ describe('outbox', () => {
     })
     for (let n = 1; n <= 4; n++) await outbox.enqueue(draft(n))
     const reported: number[] = []
-    outbox.onDelivered((ds) => reported.push(...ds.map((d) => (d.submission.body as { n: number }).n)))
+    outbox.onDelivered((ds) =>
+      reported.push(...ds.map((d) => (d.submission.input as unknown as { n: number }).n)),
+    )
     // The second and third calls share the pass after the first: nothing is left for it.
     const [a, b, c] = await Promise.all([outbox.drain(ctx), outbox.drain(ctx), outbox.drain(ctx)])
     expect(a).toHaveLength(4)
@@ -220,8 +224,8 @@ describe('outbox', () => {
     // submission never holds the others. The connection returns meanwhile and asks to try now.
     const timer = outbox.drain(ctx)
     const online = outbox.drain(ctx, { force: true })
-    expect((await timer).map((d) => (d.submission.body as { n: number }).n)).toEqual([2])
-    expect((await online).map((d) => (d.submission.body as { n: number }).n)).toEqual([1])
+    expect((await timer).map((d) => (d.submission.input as unknown as { n: number }).n)).toEqual([2])
+    expect((await online).map((d) => (d.submission.input as unknown as { n: number }).n)).toEqual([1])
     expect(server.stored).toEqual([
       { n: 2, bad: false },
       { n: 1, bad: false },
@@ -232,7 +236,7 @@ describe('outbox', () => {
     const server = fakeServer()
     const tried: number[] = []
     const outbox = createOutbox(memoryOutboxStore(), async (c, s) => {
-      const { n } = s.body as { n: number }
+      const { n } = s.input as unknown as { n: number }
       tried.push(n)
       return n === 1 ? fail('Waktu habis', 0) : server.send(c, s)
     })

@@ -1,11 +1,13 @@
 /**
  * The import graph of the app, with type imports counted (the lint's cycle rule skips them and has
  * no option not to): no cycles, and no route folder of pages/ imports another (page code that two
- * routes share lives in features/). A dynamic `import()` is left out, as in the lint: it runs after
- * both modules have loaded, so it cannot make their order fragile.
+ * routes share lives in features/). A dynamic `import()` is left out of the cycles, as in the
+ * lint: it runs after both modules have loaded, so it cannot make their order fragile. It is not
+ * left out of the folder direction: the last case checks that the lint sees it.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { ESLint } from 'eslint'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
@@ -127,4 +129,21 @@ describe('imports', () => {
       )
     expect(crossing).toEqual([])
   })
+
+  // The folder direction is the lint's (eslint.config.js). ESLint's `no-restricted-imports` sees
+  // declarations only, so shell/SearchButton.tsx once loaded features/ through import() unseen.
+  it('direction is enforced on import() as on a static import', async () => {
+    const lint = async (file: string, code: string) => {
+      const [result] = await new ESLint({ cwd: ROOT }).lintText(code, { filePath: path.join(ROOT, file) })
+      return result!.messages.map((m) => m.ruleId)
+    }
+    const upward = "export const load = () => import('../features/search/SearchPage')\n"
+    expect(await lint('shell/Probe.ts', upward)).toContain('local/no-restricted-dynamic-imports')
+    expect(await lint('api/probe.ts', 'export const load = () => import(`../shell/online`)\n')).toContain(
+      'local/no-restricted-dynamic-imports',
+    )
+    expect(await lint('features/probe.ts', "export const load = () => import('../shell/online')\n")).toEqual(
+      [],
+    )
+  }, 60_000)
 })

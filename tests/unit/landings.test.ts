@@ -27,7 +27,7 @@ describe('landing families', () => {
     const seen = new Set<unknown>()
     for (const family of FAMILIES) seen.add(await loadLanding(LANDING_FAMILIES.indexOf(family)))
     expect(seen.size).toBe(26)
-    // The coming-soon page (docs/decisions/0004) is a family of its own, in its own chunk.
+    // The coming-soon page (docs/decisions/0005-comingsoon-and-none.md) is a family of its own, in its own chunk.
     seen.add(await loadLanding(LANDING_FAMILIES.indexOf('comingsoon')))
     expect(seen.size).toBe(27)
     // Transforming 27 landings takes a few seconds on a busy machine.

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createOutbox, memoryOutboxStore } from '../../shell/offlineQueue'
-import { OUTBOX_MARKER, mayHaveQueued, onQueued } from '../../shell/outboxMarker'
+import { createOutbox, memoryOutboxStore } from '../../shell/outbox/outbox'
+import { OUTBOX_MARKER, mayHaveQueued, onQueued } from '../../shell/outbox/marker'
 import { ok } from '../../api/result'
 
-const draft = { call: 'requestDemo' as const, label: 'Pendaftaran kabar', query: { email: 'a@contoh.id' } }
+const draft = { call: 'requestDemo' as const, label: 'Pendaftaran kabar', input: { email: 'a@contoh.id' } }
 
 afterEach(() => {
   vi.restoreAllMocks()

@@ -7,7 +7,7 @@ import {
   isDue,
   parseRetryAfter,
   RETRY_AFTER_MAX_MS,
-} from '../../shell/outboxSchedule'
+} from '../../shell/outbox/schedule'
 
 const NOW = Date.parse('2026-11-27T12:00:00Z')
 const mid = () => 0.5

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { correctedQuery, excerptParts } from '../../features/search/engine'
+import { correctedQuery, excerptParts } from '../../shell/search/engine'
 import { vocabulary } from '../../scripts/release/searchIndex'
 
 const WORDS = vocabulary([

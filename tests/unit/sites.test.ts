@@ -68,7 +68,7 @@ describe('layout → landing', () => {
     expect(landingFor(undefined).family).toBe('demo')
     expect(landingFor('  ').family).toBe('demo')
   })
-  it('reads `none` as no layout (demo) and `comingsoon` as the coming-soon page (decision 0004)', () => {
+  it('reads `none` as no layout (demo) and `comingsoon` as the coming-soon page (decision 0005)', () => {
     expect(landingFor('none')).toMatchObject({ family: 'demo', product: null })
     expect(landingFor('comingsoon')).toMatchObject({ family: 'comingsoon', product: null })
     expect(landingFor('comingsoon', 'Pesilat').family).toBe('comingsoon')

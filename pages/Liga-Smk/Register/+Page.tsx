@@ -9,7 +9,7 @@ import { Field, FormStatus } from '../../../components/Field'
 import { useForm } from '../../../components/useForm'
 import { rules, type Rule } from '../../../components/validation'
 import { useSite } from '../../../shell/site'
-import { useQueuedSubmit } from '../../../shell/useQueuedSubmit'
+import { useQueuedSubmit } from '../../../shell/outbox/useQueuedSubmit'
 import { siteOrigin } from '../../../sites/apiContext'
 import { RegionPicker } from '../../../features/account/RegionPicker'
 import { TeamForm } from '../../../features/register/TeamForm'
@@ -57,7 +57,7 @@ export default function Page() {
       const outcome = await send({
         call: 'schoolRegister',
         label: `Pendaftaran ${school.name}`,
-        body: school,
+        input: school,
       })
       if (outcome.status && !outcome.queued) {
         setRegistered({ npsn: school.npsn, name: school.name })

@@ -31,7 +31,7 @@ function NotifyForm({ siteName, submit }: { siteName: string; submit: QueuedSubm
       const outcome = await submit({
         call: 'requestDemo',
         label: `Pendaftaran kabar pembukaan ${siteName} untuk ${email.trim()}`,
-        query: { email: email.trim() },
+        input: { email: email.trim() },
       })
       if (!outcome.status) return { status: false, message: outcome.message }
       return { status: true, message: outcome.queued ? outcome.message : DEMO_REQUEST_SUCCESS }

@@ -7,6 +7,9 @@
  * Pagefind fetches index chunks as a query needs them; the service worker keeps what was fetched
  * (sw/searchCache.ts). Offline, a chunk never fetched is simply not searched, and Pagefind stays
  * silent about it, so `coverage` compares the index's chunk list with the cache to say so.
+ *
+ * It lives in shell/ because the header's search button (shell/SearchButton.tsx) warms it up, and
+ * the shell may not import a feature; the results page (features/search/) imports it from here.
  */
 import { CACHE_NAMES } from '../../sw/protocol'
 import { closest, distance } from 'fastest-levenshtein'

@@ -1,5 +1,5 @@
 /**
- * Whether the outbox (shell/offlineQueue.ts) may hold something, known without opening IndexedDB:
+ * Whether the outbox (shell/outbox/outbox.ts) may hold something, known without opening IndexedDB:
  * a flag in local storage that the outbox sets when it queues a submission and clears when it finds
  * itself empty. The page shell reads it at start, so a visit with nothing queued (nearly all of
  * them) never downloads the outbox, its IndexedDB wrapper or its sender (the home's first

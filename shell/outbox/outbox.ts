@@ -5,56 +5,41 @@
  * key with its first answer (sandbox/idempotency.ts), so a submission is stored exactly once even
  * when it is sent twice (a reload while sending, two tabs draining at once).
  *
- * A submission is stored as data, not as a closure: the call's name in `api/calls.ts` plus its body,
- * query and path parameters. Any page can drain any other page's submissions after a reload; the
- * app token and access token are made fresh at send time, as for every call (SPEC §4).
+ * A submission is stored as data, not as a closure: the name of a typed call of api/submissions.ts
+ * plus its input. It is sent through that call (shell/outbox/send.ts), the one a form would call
+ * directly, so its answer is parsed by the call's schema. Any page can drain any other page's
+ * submissions after a reload; the app token and access token are made fresh at send time, as for
+ * every call (SPEC §4). What an earlier version stored (the call's raw body or query) is read in
+ * this shape (shell/outbox/stored.ts).
  *
  * Payments are never queued (a gateway session expires, and paying later is a decision the visitor
  * makes). Uploads are not queued either: their forms say so.
  *
- * Each submission is scheduled on its own (shell/outboxSchedule.ts): no answer, 5xx, 408, 425 and
+ * Each submission is scheduled on its own (shell/outbox/schedule.ts): no answer, 5xx, 408, 425 and
  * 429 try again later (a 429 or 503 with `Retry-After` exactly then, our back-off otherwise); a 401
  * or 403 or a refusal of the input parks that one submission with its reason, kept on the device
- * until the visitor signs in again and retries it, or discards it (shell/OutboxStatus.tsx); the
+ * until the visitor signs in again and retries it, or discards it (shell/outbox/OutboxStatus.tsx); the
  * others go on. At submit time, with the visitor still on the form, a refusal or a lapsed sign-in
  * is shown on the form instead, which keeps what was typed.
  */
 import { openDB } from 'idb'
-import type { CallName } from '../api/calls'
-import type { Query } from '../api/client'
-import type { ApiContext } from '../api/context'
-import { MESSAGES } from '../api/messages'
-import { fail, type Result } from '../api/result'
-import { formatDate } from '../components/format'
-import { markOutbox } from './outboxMarker'
-import {
-  afterAttempt,
-  drainOrder,
-  NO_ANSWER_STOPS_AFTER,
-  type Parked,
-  type Schedule,
-  type SendResult,
-} from './outboxSchedule'
+import type { ApiContext } from '../../api/context'
+import { MESSAGES } from '../../api/messages'
+import { fail, type Result } from '../../api/result'
+import type { AnySubmissionDraft } from '../../api/submissions'
+import { formatDate } from '../../components/format'
+import { markOutbox } from './marker'
+import { fromStored, type QueuedSubmission } from './stored'
+import { afterAttempt, drainOrder, NO_ANSWER_STOPS_AFTER, type Parked, type SendResult } from './schedule'
 
-export { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffMs, parseRetryAfter } from './outboxSchedule'
-export type { Parked, ParkReason, SendResult } from './outboxSchedule'
+export { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffMs, parseRetryAfter } from './schedule'
+export type { Parked, ParkReason, SendResult } from './schedule'
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
-export interface SubmissionDraft {
-  call: CallName
-  /** What the visitor calls it, shown when it is queued and when it is delivered. */
-  label: string
-  body?: unknown
-  query?: Query
-  pathParams?: Record<string, string | number>
-}
+export type { AnySubmissionDraft, SubmissionDraft } from '../../api/submissions'
 
-export interface QueuedSubmission extends SubmissionDraft, Schedule {
-  /** The idempotency key: the same on every attempt. */
-  id: string
-  attempts: number
-}
+export type { QueuedSubmission } from './stored'
 
 /** A submission's outcome in a pass: delivered (`result.status`), or parked (`submission.parked`). */
 export interface Delivery {
@@ -93,7 +78,9 @@ export function indexedDbOutboxStore(name = DB_NAME): OutboxStore {
   const conn = () => (db ??= open())
   return {
     list: async () =>
-      ((await (await conn()).getAll(STORE)) as QueuedSubmission[]).sort((a, b) => a.createdAt - b.createdAt),
+      ((await (await conn()).getAll(STORE)) as unknown[])
+        .map(fromStored)
+        .sort((a, b) => a.createdAt - b.createdAt),
     put: async (item) => void (await (await conn()).put(STORE, item)),
     remove: async (id) => void (await (await conn()).delete(STORE, id)),
   }
@@ -105,13 +92,13 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * Sends one submission with its idempotency key (shell/sendSubmission.ts, loaded on first use so
- * the HTTP client and the call table stay off the first load).
+ * Sends one submission with its idempotency key through its typed call (shell/outbox/send.ts,
+ * loaded on first use so the call table stays off the first load).
  */
 export const sendSubmission: Sender = async (ctx, s) => {
-  let sender: typeof import('./sendSubmission')
+  let sender: typeof import('./send')
   try {
-    sender = await import('./sendSubmission')
+    sender = await import('./send')
   } catch (error) {
     console.warn('[outbox] the sender did not load:', error)
     return fail(MESSAGES.network, 0) // no answer: a submission stays queued
@@ -119,14 +106,14 @@ export const sendSubmission: Sender = async (ctx, s) => {
   return sender.sendSubmission(ctx, s)
 }
 
-type Sender = (ctx: ApiContext, s: QueuedSubmission) => Promise<SendResult>
+export type Sender = (ctx: ApiContext, s: QueuedSubmission) => Promise<SendResult>
 
 export interface Outbox {
   /** Queues a submission (a new idempotency key unless the draft already has one). */
-  enqueue(draft: SubmissionDraft & { id?: string }): Promise<QueuedSubmission>
+  enqueue(draft: AnySubmissionDraft & { id?: string }): Promise<QueuedSubmission>
   pending(): Promise<QueuedSubmission[]>
   /**
-   * Sends what is due (shell/outboxSchedule.ts `drainOrder`), one at a time; stops only when
+   * Sends what is due (shell/outbox/schedule.ts `drainOrder`), one at a time; stops only when
    * attempts in a row got no answer at all (the connection is gone again). Resolves to what this
    * pass delivered or parked.
    * Only one pass runs per outbox; a call made while one runs gets the next pass, forced if any
@@ -136,7 +123,7 @@ export interface Outbox {
    */
   drain(ctx: ApiContext, options?: { force?: boolean }): Promise<Delivery[]>
   /** Sends now if possible; queues it when there is no answer or a "later". */
-  submit(ctx: ApiContext, draft: SubmissionDraft, online: boolean): Promise<SubmitOutcome>
+  submit(ctx: ApiContext, draft: AnySubmissionDraft, online: boolean): Promise<SubmitOutcome>
   /** A parked submission is tried again now (after the visitor signed in again, say). */
   retry(ctx: ApiContext, id: string): Promise<Delivery[]>
   /** The visitor gives a parked (or waiting) submission up. */
@@ -173,7 +160,7 @@ export function createOutbox(store: OutboxStore, send: Sender = sendSubmission):
   let next: { request: { force: boolean }; pass: Promise<Delivery[]> } | null = null
 
   const enqueue = async (
-    draft: SubmissionDraft & { id?: string },
+    draft: AnySubmissionDraft & { id?: string },
     tried?: Pick<QueuedSubmission, 'attempts' | 'nextAttemptAt' | 'notBefore'>,
   ): Promise<QueuedSubmission> => {
     const item: QueuedSubmission = {

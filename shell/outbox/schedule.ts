@@ -1,5 +1,5 @@
 /**
- * The outbox's scheduling decisions (shell/offlineQueue.ts), pure so they are tested alone: what an
+ * The outbox's scheduling decisions (shell/outbox/outbox.ts), pure so they are tested alone: what an
  * attempt's answer means for that one submission, when it may be tried again, and which submissions
  * a drain takes. Each submission is scheduled on its own: one that fails never holds the others.
  *
@@ -13,7 +13,7 @@
  *   until the visitor signs in again) and every other 4xx (the service refused the input). A parked
  *   submission stays on the device with its reason until the visitor retries or discards it.
  */
-import type { Result } from '../api/result'
+import type { Result } from '../../api/result'
 
 /** What a send resolves to: the result, and the answer's `Retry-After` when it had one. */
 export type SendResult = Result<unknown> & { retryAfter?: string }

@@ -1,21 +1,21 @@
 /**
  * The outbox's report, rendered once in the shell's notices (shell/Notices.tsx): drains the queue
  * once the page is idle (shell/idle.ts), when the browser comes back online and, while something
- * waits, when its wait is over (shell/outboxSchedule.ts), and says what was delivered (when, in
+ * waits, when its wait is over (shell/outbox/schedule.ts), and says what was delivered (when, in
  * Indonesian) and how much still waits. A parked submission (a lapsed sign-in, a refusal) is shown
  * with its reason until the visitor acts: sign in again (the login comes back to this page), send
  * it again, or discard it. It imports the outbox only when
- * shell/outboxMarker.ts says something may be queued, or once a form of this tab or another one
+ * shell/outbox/marker.ts says something may be queued, or once a form of this tab or another one
  * queues something: a visit with nothing queued downloads none of it.
  */
 import { useEffect, useState } from 'react'
-import { useApiContext } from '../api/hooks'
-import { whenIdleAfterLoad } from './idle'
-import type { Delivery, QueuedSubmission } from './offlineQueue'
-import { mayHaveQueued, onQueued } from './outboxMarker'
-import { loginHref } from './signedIn'
+import { useApiContext } from '../../api/hooks'
+import { whenIdleAfterLoad } from '../idle'
+import type { Delivery, QueuedSubmission } from './outbox'
+import { mayHaveQueued, onQueued } from './marker'
+import { loginHref } from '../signedIn'
 
-const loadOutbox = () => import('./offlineQueue')
+const loadOutbox = () => import('./outbox')
 
 /** How often a waiting outbox looks whether its next attempt is due (the back-off decides). */
 const RETRY_MS = 15_000
