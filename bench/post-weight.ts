@@ -13,7 +13,7 @@
  * Prints bytes before and after, and the load average: timed and sized figures on a shared machine
  * are noisy, re-measure on a quiet one.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -77,12 +77,13 @@ const huge = {
 await sandbox.db.query('INSERT INTO post_rows (id, data) VALUES ($1, $2)', [id, JSON.stringify(huge)])
 
 if (rebuild) {
-  const build = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/build-tenants.ts', '--tenant', tenant],
-    { env: { ...process.env, API_BASE_URL: apiUrl.origin }, stdio: ['ignore', 'ignore', 'inherit'] },
-  )
-  if (build.status !== 0) throw new Error(`the build of ${tenant} failed (exit ${build.status})`)
+  // Asynchronously: the sandbox the build asks lives in this process and must keep answering.
+  const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-tenants.ts', '--tenant', tenant], {
+    env: { ...process.env, API_BASE_URL: apiUrl.origin },
+    stdio: ['ignore', process.env.POST_WEIGHT_VERBOSE ? 'inherit' : 'ignore', 'inherit'],
+  })
+  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
+  if (code !== 0) throw new Error(`the build of ${tenant} failed (exit ${code})`)
   app = renderer()
 }
 const after = await measure()
