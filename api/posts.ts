@@ -90,7 +90,8 @@ export interface LegacyPostListParams {
   page?: number
   kind?: string
   type?: string
-  active?: boolean
+  /** Published posts only, always: the site never asks for drafts (the desk has `v1/post/mine`). */
+  active?: true
   pageSize?: number
 }
 
@@ -188,7 +189,7 @@ export const legacyPostListQuery = (p: LegacyPostListParams): Query => ({
   page: p.page ?? 1,
   kind: p.kind,
   type: p.type,
-  active: p.active,
+  active: true,
   pageSize: p.pageSize ?? postPageSize(p.kind),
 })
 

@@ -11,10 +11,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Post } from '../api/posts'
+import { cutSummary } from '../api/postSummary'
 import { audioOf } from '../features/posts/media'
 import { canonicalSection, SECTIONS, type FeedName, type Section } from '../features/posts/sections'
 import { apiContextFor, siteOrigin, type SiteRuntime } from '../sites/runtime'
 import { describe } from '../shell/meta'
+
+/** Plain text read of a post for its item's description: past 60 words, never the whole body. */
+const FEED_TEXT_CHARS = 1000
 
 export const FEED_ITEMS = 20
 
@@ -77,14 +81,16 @@ export function feedXml(site: SiteRuntime, feed: FeedName, posts: readonly Post[
       tag('link', link),
       `<guid isPermaLink="true">${xmlEscape(link)}</guid>`,
       tag('pubDate', rfc822(post.publishedAt)),
-      tag('description', describe(post.summary || post.content, 60)),
+      tag('description', describe(cutSummary(post.summary || post.content, FEED_TEXT_CHARS), 60)),
       tag('category', post.category?.name),
       tag('dc:creator', post.author?.name),
       audio
         ? `<enclosure url="${xmlEscape(new URL(audio.src, origin).href)}" length="0" type="${audio.src.endsWith('.mp3') ? 'audio/mpeg' : 'audio/wav'}"/>`
         : '',
       podcast && audio?.duration ? tag('itunes:duration', String(Math.round(audio.duration))) : '',
-      podcast ? tag('itunes:summary', describe(post.summary || post.content, 60)) : '',
+      podcast
+        ? tag('itunes:summary', describe(cutSummary(post.summary || post.content, FEED_TEXT_CHARS), 60))
+        : '',
       podcast && post.cover ? `<itunes:image href="${xmlEscape(post.cover)}"/>` : '',
       '</item>',
     ].join('')

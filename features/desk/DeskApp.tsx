@@ -5,8 +5,9 @@
  * - Not signed in: the central login, returning here (features/account/LoginRequired).
  * - Signed in without a desk role: 403 and why (the server refuses the desk's calls too).
  * - Writers, editors, admins: their own posts per kind (under the tenant's section names) with
- *   their state, write / edit / delete (confirmed), the kind's categories, and after saving what
- *   shows it when (entry path at once, pre-rendered pages after the tenant's build).
+ *   their state, write / preview / edit / delete (confirmed), the kind's categories, and after saving
+ *   what shows it when (entry path at once, pre-rendered pages after the tenant's build). A draft is
+ *   seen only here ("Pratinjau", ./SavedPreview.tsx): the site shows it to nobody.
  */
 import { useState } from 'react'
 import { useMe } from '../../api/accounts'
@@ -29,6 +30,7 @@ import { Categories } from './Categories'
 import { ConfirmDialog } from './ConfirmDialog'
 import { deskKinds, sectionsShowing } from './deskLogic'
 import { PostEditor } from './PostEditor'
+import { SavedPreview } from './SavedPreview'
 import './styles.scss'
 
 export default function DeskApp() {
@@ -65,7 +67,7 @@ export default function DeskApp() {
   return <Desk name={user.name} role={user.role} />
 }
 
-type Mode = { view: 'list' } | { view: 'edit'; post?: Post }
+type Mode = { view: 'list' } | { view: 'edit'; post?: Post } | { view: 'preview'; id: number }
 
 function Desk({ name, role }: { name: string; role: string }) {
   const ctx = useApiContext()
@@ -120,7 +122,9 @@ function Desk({ name, role }: { name: string; role: string }) {
       </p>
       {notice && <PublishNotice {...notice} tenantKey={tenant.key} />}
 
-      {mode.view === 'edit' ? (
+      {mode.view === 'preview' ? (
+        <SavedPreview id={mode.id} section={section} onClose={() => setMode({ view: 'list' })} />
+      ) : mode.view === 'edit' ? (
         categories.data ? (
           <PostEditor
             key={mode.post?.id ?? `new-${section.kindSlug}`}
@@ -184,6 +188,17 @@ function Desk({ name, role }: { name: string; role: string }) {
                           <DateText value={p.publishedAt} />
                         </td>
                         <td className="desk-inline">
+                          <button
+                            type="button"
+                            className="button button--small button--outline"
+                            aria-label={`Pratinjau ${p.title}`}
+                            onClick={() => {
+                              setNotice(null)
+                              setMode({ view: 'preview', id: p.id })
+                            }}
+                          >
+                            Pratinjau
+                          </button>
                           <button
                             type="button"
                             className="button button--small button--outline"
@@ -261,7 +276,8 @@ function PublishNotice({
   if (!published)
     return (
       <p className="alert" role="status">
-        Draf "{post.title}" tersimpan. Draf tidak tampil di situs sampai diterbitkan.
+        Draf "{post.title}" tersimpan. Draf tidak tampil di situs sampai diterbitkan; lihat tampilannya lewat
+        Pratinjau.
       </p>
     )
   const href = section.detailHref(post)

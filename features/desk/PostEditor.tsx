@@ -6,10 +6,13 @@
  * (components/useForm `draftKey`), through a dropped connection and a reload, until the server
  * has it. Offline, saving says so and keeps the draft. Validation is in Indonesian and an invalid
  * save moves the focus to the first invalid field; a slug the site already uses (409) marks the
- * slug field.
+ * slug field. The size limits (api/postLimits.ts) are checked here with the backend's numbers, so a
+ * too-long title, summary or body, or an image given as data instead of an address, is named at its
+ * field before anything is sent; a 413 the backend still answers shows its message, the form kept.
  */
 import { useRef, useState } from 'react'
 import { useApiContext } from '../../api/hooks'
+import { contentProblem, LIMIT_MESSAGES, POST_LIMITS, postSizeProblem } from '../../api/postLimits'
 import { createPost, updatePost, type Post, type PostCategoryItem } from '../../api/posts'
 import { Field, FormStatus } from '../../components/Field'
 import { useForm, type SubmitOutcome } from '../../components/useForm'
@@ -65,16 +68,16 @@ export function PostEditor({
   const form = useForm<DeskValues>({
     initial,
     rules: {
-      title: [rules.required('Judul'), rules.maxLength(200)],
+      title: [rules.required('Judul'), (v) => (v.length > POST_LIMITS.title ? LIMIT_MESSAGES.title : null)],
       slug: [
         rules.required('Slug'),
         slugRule,
-        rules.maxLength(120),
+        (v) => (v.length > POST_LIMITS.slug ? LIMIT_MESSAGES.slug : null),
         (v) => (takenSlug !== null && v === takenSlug ? slugTakenMessage(v) : null),
       ],
-      summary: [rules.maxLength(300)],
+      summary: [(v) => (v.length > POST_LIMITS.summary ? LIMIT_MESSAGES.summary : null)],
       categoryId: [rules.required('Kategori')],
-      content: [rules.required('Isi tulisan')],
+      content: [rules.required('Isi tulisan'), contentProblem],
     },
     draftKey: `draft:desk:${tenant.key}:${post ? `post-${post.id}` : `new-${section.kindSlug}`}`,
     onSubmit: async (v): Promise<SubmitOutcome> => {
@@ -88,6 +91,9 @@ export function PostEditor({
         active: publish.current,
         ...(v.cover ? { cover: v.cover } : {}),
       }
+      // The cover comes from an upload, so only a post saved elsewhere can carry one refused here.
+      const tooLarge = postSizeProblem(body)
+      if (tooLarge) return { status: false, message: tooLarge.message }
       const result = post
         ? await updatePost(ctx, post.id, body)
         : await createPost(ctx, { kindSlug: section.kindSlug, ...body })

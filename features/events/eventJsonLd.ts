@@ -1,6 +1,6 @@
 import type { Event as SchemaEvent, Place, VirtualLocation, WithContext } from 'schema-dts'
 import type { Post } from '../../api/posts'
-import { stripTags } from '../../shell/meta'
+import { summaryOf } from '../../api/postSummary'
 import type { EventInfo } from './eventInfo'
 
 const MODE = {
@@ -27,7 +27,7 @@ export function eventJsonLd(post: Post, info: EventInfo, pageUrl: string): WithC
     '@type': 'Event',
     name: post.title,
     url: pageUrl,
-    description: stripTags(post.summary || post.content || ''),
+    description: summaryOf(post),
     ...(post.cover ? { image: post.cover } : {}),
     ...(info.startsAt ? { startDate: info.startsAt.toISOString() } : {}),
     ...(info.endsAt ? { endDate: info.endsAt.toISOString() } : {}),

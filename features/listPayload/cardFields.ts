@@ -12,17 +12,30 @@ import type { Career, Job } from '../../api/careers'
 import type { ClassItem } from '../../api/classes'
 import type { CourseSummary } from '../../api/courses'
 import type { Post } from '../../api/posts'
+import { cutSummary, summaryOf } from '../../api/postSummary'
 import type { Program } from '../../api/programs'
 import { pick } from './slimList'
 
 /** features/posts/PostCard.tsx (cover, category, linked title, date, excerpt) and its section's `detailHref`. */
 const POST_CARD = ['id', 'slug', 'title', 'cover', 'category', 'publishedAt', 'summary'] as const
 
-/** The body stays only for a post without a summary: the card's excerpt is then taken from it. */
-export type PostCardItem = Pick<Post, (typeof POST_CARD)[number]> & Partial<Pick<Post, 'content'>>
+/**
+ * Never the body: the card's text is the summary, or without one the start of the body, cut here to
+ * plain text of a bounded length (api/postSummary.ts), so a card weighs the same whatever its post's
+ * size.
+ */
+export type PostCardItem = Pick<Post, (typeof POST_CARD)[number]>
 
-export const postCard = (post: Post): PostCardItem =>
-  post.summary ? pick(post, POST_CARD) : { ...pick(post, POST_CARD), ...pick(post, ['content']) }
+/**
+ * `fields` of a post (`summary` among them) with `summary` replaced by `text`, left out when empty
+ * (Vike would otherwise serialise an explicit `undefined`).
+ */
+function withText<K extends keyof Post>(post: Post, fields: readonly K[], text: string): Pick<Post, K> {
+  const { summary: _summary, ...rest } = pick(post, fields) as Pick<Post, K> & { summary?: string | null }
+  return (text ? { ...rest, summary: text } : rest) as Pick<Post, K>
+}
+
+export const postCard = (post: Post): PostCardItem => withText(post, POST_CARD, summaryOf(post))
 
 /**
  * features/events/EventCard.tsx: cover, title, category, and what `eventInfoOf` needs for the date,
@@ -117,15 +130,15 @@ export const courseCard = (course: CourseSummary): CourseCardItem => pick(course
 /** features/events/ProgramPostCard.tsx: a post card that shows no excerpt without a summary. */
 export type ProgramPostCardItem = Pick<Post, (typeof POST_CARD)[number]>
 
-export const programPostCard = (post: Post): ProgramPostCardItem => pick(post, POST_CARD)
+export const programPostCard = (post: Post): ProgramPostCardItem =>
+  withText(post, POST_CARD, cutSummary(post.summary))
 
 /** features/posts/video/VideoCard.tsx: a post card plus where its video is. */
 const VIDEO_CARD = [...POST_CARD, 'video', 'videoUrl'] as const
 
-export type VideoCardItem = Pick<Post, (typeof VIDEO_CARD)[number]> & Partial<Pick<Post, 'content'>>
+export type VideoCardItem = Pick<Post, (typeof VIDEO_CARD)[number]>
 
-export const videoCard = (post: Post): VideoCardItem =>
-  post.summary ? pick(post, VIDEO_CARD) : { ...pick(post, VIDEO_CARD), ...pick(post, ['content']) }
+export const videoCard = (post: Post): VideoCardItem => withText(post, VIDEO_CARD, summaryOf(post))
 
 /** features/careers/CareerCard.tsx: icon, linked name, description, open jobs. */
 const CAREER_CARD = ['id', 'slug', 'name', 'description', 'icon', 'jobCount'] as const
@@ -160,7 +173,8 @@ const LANDING_NEWS = ['id', 'slug', 'title', 'cover', 'publishedAt', 'summary'] 
 
 export type LandingNewsItem = Pick<Post, (typeof LANDING_NEWS)[number]>
 
-export const landingNews = (post: Post): LandingNewsItem => pick(post, LANDING_NEWS)
+export const landingNews = (post: Post): LandingNewsItem =>
+  withText(post, LANDING_NEWS, cutSummary(post.summary))
 
 /** `ProgramGrid`: cover (the logo without one), category, linked name, summary (else the description), deadline. */
 const LANDING_PROGRAM = ['id', 'slug', 'name', 'cover', 'category', 'summary', 'registrationEnd'] as const

@@ -1,4 +1,5 @@
 import type { Post } from '../../api/posts'
+import { summaryOf } from '../../api/postSummary'
 import { DateText } from '../../components/DateText'
 import { Image } from '../../components/Image'
 import { Link } from '../../components/Link'
@@ -17,6 +18,7 @@ export function PostCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const href = section.detailHref(post)
+  const text = describe(summaryOf(post))
   return (
     <li className="card post-card">
       <Image src={post.cover} alt="" width={800} height={450} className="post-card__image" />
@@ -30,9 +32,7 @@ export function PostCard({
         <p className="post-card__date">
           <DateText value={post.publishedAt} />
         </p>
-        {(post.summary || post.content) && (
-          <p className="post-card__text">{describe(post.summary || post.content)}</p>
-        )}
+        {text && <p className="post-card__text">{text}</p>}
       </div>
     </li>
   )

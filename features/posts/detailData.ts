@@ -6,6 +6,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { usePost, usePostById, type Post } from '../../api/posts'
+import { summaryOf } from '../../api/postSummary'
 import { prefetch, requireItem } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
 import type { SiteRuntime } from '../../sites/runtime'
@@ -56,7 +57,7 @@ export async function loadPostDetail(
       canonicalPath: canonicalSection(site.tenant.nav, section).detailHref(post),
       ogType: 'article',
       fallback: { ...fallback, ...related.fallback },
-      meta: { title: post.title, description: post.summary || post.content, image: post.cover },
+      meta: { title: post.title, description: summaryOf(post), image: post.cover },
     }
   }
   throw render(404)

@@ -1,5 +1,6 @@
 import type { Article, BlogPosting, NewsArticle, PodcastEpisode, WithContext } from 'schema-dts'
 import type { Post } from '../../api/posts'
+import { summaryOf } from '../../api/postSummary'
 import { isoDate } from '../../components/format'
 import { describe } from '../../shell/meta'
 import { audioOf } from './media'
@@ -14,7 +15,7 @@ export function postJsonLd(post: Post, section: Section, url: string, siteName: 
     '@context': 'https://schema.org' as const,
     name: post.title,
     url,
-    description: describe(post.summary || post.content),
+    description: describe(summaryOf(post)),
     datePublished: isoDate(post.publishedAt),
     image,
   }

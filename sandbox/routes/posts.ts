@@ -7,6 +7,13 @@
  * Who may write: writers create posts and edit or delete their own; editors and admins any post of
  * their site, and only they change categories (SPEC §6). Everyone else gets 403.
  *
+ * Who may read a draft (`active: false`): the writer who made it and the site's editors and admins,
+ * by the token they present; to anyone else (a guest token, the build, the server render) it does
+ * not exist: detail calls answer 404 and lists leave it out. Public lists never carry drafts, even to
+ * their writer; `v1/post/list?active=false` lists only the drafts the caller may read.
+ *
+ * Size: past a limit of sandbox/postLimits.ts, create and update answer 413 with the reason.
+ *
  * Seeded posts live in memory (seed/posts.ts); every write goes to PGlite: `post_rows` holds new
  * posts (ids from 10001) and the edited or deleted state of seeded ones, merged over the seed on
  * each read, so a data folder seeded before this module existed still works; `post_category_rows`
@@ -20,8 +27,9 @@ import { absolute } from '../http-origin'
 import { POST_KINDS as KINDS, SAMPLE, type Catalogue } from '../seed/catalogues'
 import type { SeedPost } from '../seed/posts'
 import { slugify } from '../seed/random'
+import { POST_LIMITS, postTooLarge, TOO_LARGE_REQUEST } from '../postLimits'
 import { catalogue } from '../tenancy'
-import { requireUser } from '../tokens'
+import { presentedToken, requireUser, tokenOwner } from '../tokens'
 import { boolParam, includesText, oneOf, pathInt } from './content-params'
 
 export const POST_TYPES = ['text', 'video', 'audio'] as const
@@ -102,7 +110,7 @@ export async function allCategories(db: Db, cat: Catalogue): Promise<Category[]>
 /**
  * One catalogue's seed posts with the stored edits applied, deleted ones removed, and the posts
  * created for it added; newest first; each post's category as it is named now. Another tenant's
- * posts are not in it. Drafts are in it: public lists filter on `active`.
+ * posts are not in it. Drafts are in it: every public read filters with `readableBy`.
  */
 export async function allPosts(db: Db, cat: Catalogue): Promise<DeskPost[]> {
   const rows = await db.query<{ id: number; data: StoredPost; deleted: boolean }>(
@@ -148,6 +156,53 @@ const pagedPosts = (c: Context, list: readonly SeedPost[], page: Page) =>
     page,
   )
 
+/** Who is reading: a draft is readable by its writer and by the site's editors and admins. */
+export interface Reader {
+  subject: string | null
+  editor: boolean
+}
+
+/** The reader a request's token names; a guest, the build and the server render read as nobody. */
+async function readerOf(c: Context, db: Db): Promise<Reader> {
+  const owner = await tokenOwner(db, presentedToken(c))
+  if (!owner || owner.kind !== 'client') return { subject: null, editor: false }
+  const role = owner.role ?? ''
+  if ((POST_EDITOR_ROLES as readonly string[]).includes(role)) return { subject: owner.subject, editor: true }
+  return {
+    subject: (POST_WRITER_ROLES as readonly string[]).includes(role) ? owner.subject : null,
+    editor: false,
+  }
+}
+
+/** Whether `reader` may see `post`: published, or a draft they wrote or edit. */
+export const readableBy =
+  (reader: Reader) =>
+  (post: DeskPost): boolean =>
+    post.active ||
+    reader.editor ||
+    (reader.subject !== null && post.owner !== undefined && post.owner === reader.subject)
+
+/**
+ * A create or update body as JSON, or the answer why not: 413 past the request limit (told by
+ * `Content-Length` before anything is read, else by the text read), 400 when it is no JSON object.
+ */
+async function readPostBody(c: Context): Promise<PostInput | Response> {
+  const tooLarge = () => c.json({ status: false, message: TOO_LARGE_REQUEST }, 413)
+  const declared = Number(c.req.header('Content-Length'))
+  if (Number.isFinite(declared) && declared > POST_LIMITS.requestBytes) return tooLarge()
+  const text = await c.req.text().catch(() => '')
+  if (Buffer.byteLength(text) > POST_LIMITS.requestBytes) return tooLarge()
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    body = null
+  }
+  if (!body || typeof body !== 'object') return badRequest(c, 'Body harus berupa JSON')
+  const reason = postTooLarge(body as PostInput)
+  return reason ? c.json({ status: false, message: reason }, 413) : (body as PostInput)
+}
+
 function categoriesWithCounts(categories: readonly Category[], posts: readonly SeedPost[]) {
   return categories.map((cat) => ({
     ...cat,
@@ -176,15 +231,14 @@ function readPostInput(
 ): { patch: Partial<SeedPost> } | { error: string } {
   const patch: Partial<SeedPost> = {}
   if (body.title !== undefined || creating) {
-    if (typeof body.title !== 'string' || !body.title.trim() || body.title.length > 200)
-      return { error: 'title wajib diisi (maksimal 200 karakter)' }
+    if (typeof body.title !== 'string' || !body.title.trim() || body.title.length > POST_LIMITS.title)
+      return { error: `title wajib diisi (maksimal ${POST_LIMITS.title} karakter)` }
     patch.title = body.title.trim()
   }
   if (body.slug !== undefined) {
-    if (typeof body.slug !== 'string' || !SLUG_PATTERN.test(body.slug) || body.slug.length > 120)
+    if (typeof body.slug !== 'string' || !SLUG_PATTERN.test(body.slug) || body.slug.length > POST_LIMITS.slug)
       return {
-        error:
-          'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung, memuat huruf (maksimal 120 karakter)',
+        error: `Slug hanya boleh berisi huruf kecil, angka dan tanda hubung, memuat huruf (maksimal ${POST_LIMITS.slug} karakter)`,
       }
     patch.slug = body.slug
   }
@@ -278,10 +332,11 @@ export const posts: SandboxModule = {
       const slug = c.req.query('slug')
       if (id === null) return badRequest(c, 'id harus bilangan bulat')
       if (id === undefined && !slug) return badRequest(c, 'Kirim id atau slug')
+      const readable = readableBy(await readerOf(c, db))
       const post = (await allPosts(db, catalogue(c))).find(
         (p) => p.kindSlug === kind && (id !== undefined ? p.id === id : p.slug === slug),
       )
-      if (!post) return notFound(c, 'Post tidak ditemukan')
+      if (!post || !readable(post)) return notFound(c, 'Post tidak ditemukan')
       return item(c, publicPost(c, post))
     })
 
@@ -320,7 +375,7 @@ export const posts: SandboxModule = {
       const id = intParam(c, 'id')
       if (id === undefined || id === null) return badRequest(c, 'id wajib berupa bilangan bulat positif')
       const post = (await allPosts(db, catalogue(c))).find((p) => p.id === id)
-      if (!post) return notFound(c, 'Post tidak ditemukan')
+      if (!post || !readableBy(await readerOf(c, db))(post)) return notFound(c, 'Post tidak ditemukan')
       return item(c, publicPost(c, post))
     })
 
@@ -346,11 +401,14 @@ export const posts: SandboxModule = {
       if (type === null) return badRequest(c, `type harus salah satu dari: ${POST_TYPES.join(', ')}`)
       const active = boolParam(c, 'active')
       if (active === null) return badRequest(c, 'active harus true atau false')
+      // Published posts unless `active=false` asks for drafts: then only those the caller may read.
+      const readable = readableBy(await readerOf(c, db))
       const list = (await allPosts(db, catalogue(c))).filter(
         (p) =>
           (!kind || p.kindSlug === kind) &&
           (!type || p.type === type) &&
-          (active === undefined || p.active === active),
+          p.active === (active ?? true) &&
+          readable(p),
       )
       return pagedPosts(c, list, page)
     })
@@ -387,7 +445,8 @@ export const posts: SandboxModule = {
         return badRequest(c, 'preferredTime membutuhkan preferredDate')
       if (message !== undefined && (typeof message !== 'string' || message.length > 2000))
         return badRequest(c, 'message harus berupa teks (maksimal 2000 karakter)')
-      if (!(await allPosts(db, catalogue(c))).some((p) => p.id === postId))
+      // A draft is no topic yet: nobody outside the desk can see it.
+      if (!(await allPosts(db, catalogue(c))).some((p) => p.id === postId && p.active))
         return notFound(c, 'Post tidak ditemukan')
       const res = await db.query<{ id: number; created_at: Date }>(
         `INSERT INTO appointments (post_id, name, email, phone, organization, preferred_date, preferred_time, message)
@@ -476,8 +535,8 @@ export const posts: SandboxModule = {
     s.post('/v1/post/create', async (c) => {
       const owner = await requireWriter(c, db)
       if (owner instanceof Response) return owner
-      const body = (await c.req.json().catch(() => null)) as PostInput | null
-      if (!body || typeof body !== 'object') return badRequest(c, 'Body harus berupa JSON')
+      const body = await readPostBody(c)
+      if (body instanceof Response) return body
       if (typeof body.kindSlug !== 'string' || !isKind(body.kindSlug)) return kindError(c)
       const cat = catalogue(c)
       const input = readPostInput(await allCategories(db, cat), body, body.kindSlug, true)
@@ -546,8 +605,8 @@ export const posts: SandboxModule = {
       const target = await editedPost(c)
       if (target instanceof Response) return target
       const { id, current } = target
-      const body = (await c.req.json().catch(() => null)) as PostInput | null
-      if (!body || typeof body !== 'object') return badRequest(c, 'Body harus berupa JSON')
+      const body = await readPostBody(c)
+      if (body instanceof Response) return body
       if (body.kindSlug !== undefined && body.kindSlug !== current.kindSlug)
         return badRequest(c, 'kindSlug tidak dapat diubah')
       const cat = catalogue(c)

@@ -115,12 +115,17 @@ describe('posts', () => {
     )
   })
 
-  it('sends the legacy list filters only if set, including active=false', () => {
-    expect(qs(posts.legacyPostListQuery({}))).toBe('?page=1&pageSize=10')
-    expect(qs(posts.legacyPostListQuery({ kind: 'blog' }))).toBe('?page=1&kind=blog&pageSize=6')
-    expect(qs(posts.legacyPostListQuery({ kind: 'podcast', type: 'audio', active: false }))).toBe(
-      '?page=1&kind=podcast&type=audio&active=false&pageSize=10',
+  it('sends the legacy list filters only if set, and always asks for published posts only', () => {
+    expect(qs(posts.legacyPostListQuery({}))).toBe('?page=1&active=true&pageSize=10')
+    expect(qs(posts.legacyPostListQuery({ kind: 'blog' }))).toBe('?page=1&kind=blog&active=true&pageSize=6')
+    expect(qs(posts.legacyPostListQuery({ kind: 'podcast', type: 'audio' }))).toBe(
+      '?page=1&kind=podcast&type=audio&active=true&pageSize=10',
     )
+    // A draft is never asked for, whatever a caller passes.
+    const asked = { kind: 'news', active: false } as unknown as Parameters<
+      typeof posts.legacyPostListQuery
+    >[0]
+    expect(qs(posts.legacyPostListQuery(asked))).toBe('?page=1&kind=news&active=true&pageSize=10')
   })
 
   it('sends only page for the gallery, and fills post ids into paths', () => {

@@ -12,6 +12,7 @@ import type { CourseSummary } from '../../api/courses'
 import { memoryTokenStore } from '../../api/context'
 import { ApiProvider, type ApiQuery, type Outcome } from '../../api/hooks'
 import type { Post } from '../../api/posts'
+import { SUMMARY_CHARS } from '../../api/postSummary'
 import type { Program } from '../../api/programs'
 import { okList, failList, type ListResult } from '../../api/result'
 import { CareerCard } from '../../features/careers/CareerCard'
@@ -109,8 +110,22 @@ describe('card projections render what the full item renders', () => {
           html(<PostCard post={post} section={section} />),
         )
       }
-    expect('content' in postCard(sample[0]!)).toBe(!sample[0]!.summary)
-    expect(postCard(withoutSummary[0]!).content).toBe(withoutSummary[0]!.content)
+    // Never the body: without a summary, the card carries the body's start, cut and plain.
+    for (const post of [...sample, ...withoutSummary]) expect('content' in postCard(post)).toBe(false)
+    const cut = postCard(withoutSummary[0]!).summary ?? ''
+    expect(cut.length).toBeGreaterThan(0)
+    expect(cut.length).toBeLessThanOrEqual(SUMMARY_CHARS)
+    expect(cut).not.toMatch(/</)
+  })
+
+  it('a card of a huge post without a summary weighs what any card weighs', () => {
+    const post = { ...posts[0]!, summary: '', content: `<p>${'kata panjang sekali '.repeat(250_000)}</p>` }
+    const slim = postCard(post)
+    expect(JSON.stringify(slim).length).toBeLessThan(2000)
+    expect(JSON.stringify(videoCard(post)).length).toBeLessThan(2000)
+    expect(html(<PostCard post={asFull<Post>(slim)} section={SECTIONS.news} />)).toBe(
+      html(<PostCard post={post} section={SECTIONS.news} />),
+    )
   })
 
   it('event cards, before and after the events', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { Post } from '../../../api/posts'
+import { summaryOf } from '../../../api/postSummary'
 import { DateText } from '../../../components/DateText'
 import { Image } from '../../../components/Image'
 import { describe } from '../../../shell/meta'
@@ -9,6 +10,7 @@ import { videoOf } from '../media'
 export function VideoCard({ post }: { post: Post }) {
   const [playing, setPlaying] = useState(false)
   const video = videoOf(post)
+  const text = describe(summaryOf(post))
   return (
     <li className="card video-card">
       <div className="video-card__media">
@@ -46,9 +48,7 @@ export function VideoCard({ post }: { post: Post }) {
         <p className="post-card__date">
           <DateText value={post.publishedAt} />
         </p>
-        {(post.summary || post.content) && (
-          <p className="post-card__text">{describe(post.summary || post.content)}</p>
-        )}
+        {text && <p className="post-card__text">{text}</p>}
       </div>
     </li>
   )

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { usePost } from '../../../api/posts'
+import { summaryOf } from '../../../api/postSummary'
 import { prefetch, renderTime, requireItem } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
 import { eventDetailParams } from '../../../features/events/params'
@@ -16,6 +17,6 @@ export async function data(pageContext: PageContextServer) {
   return {
     fallback,
     renderedAt: renderTime().toISOString(),
-    meta: { title: post.title, description: post.summary || post.content, image: post.cover },
+    meta: { title: post.title, description: summaryOf(post), image: post.cover },
   }
 }

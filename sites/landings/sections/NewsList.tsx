@@ -3,6 +3,7 @@
  * No post of that kind yet: no section at all (see `listShown`).
  */
 import { usePosts, type PostListParams } from '../../../api/posts'
+import { cutSummary } from '../../../api/postSummary'
 import { DateText } from '../../../components/DateText'
 import { Image } from '../../../components/Image'
 import { Link } from '../../../components/Link'
@@ -63,7 +64,7 @@ export function NewsList({
                       post.title
                     )}
                   </h3>
-                  {post.summary && <p className="item-card__text">{post.summary}</p>}
+                  {cutSummary(post.summary) && <p className="item-card__text">{cutSummary(post.summary)}</p>}
                 </div>
               </li>
             )

@@ -1,10 +1,10 @@
 import type { Article, WithContext } from 'schema-dts'
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePost } from '../../../../api/posts'
+import { summaryOf } from '../../../../api/postSummary'
 import { DateText } from '../../../../components/DateText'
 import { Link } from '../../../../components/Link'
 import { DetailArticle, DetailPending } from '../../../../features/events/DetailArticle'
-import { stripTags } from '../../../../shell/meta'
 import { useSite } from '../../../../shell/site'
 import { siteOrigin } from '../../../../sites/apiContext'
 import { idFrom } from '../../../../features/events/program/programParams'
@@ -28,7 +28,7 @@ export default function Page() {
     '@type': 'Article',
     headline: post.title,
     url: pageUrl,
-    description: stripTags(post.summary || post.content || ''),
+    description: summaryOf(post),
     ...(post.cover ? { image: post.cover } : {}),
     ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
     ...(post.author ? { author: { '@type': 'Person', name: post.author.name } } : {}),

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
 import { usePost } from '../../../../api/posts'
+import { summaryOf } from '../../../../api/postSummary'
 import { prefetch, requireItem } from '../../../../shell/pageData'
 import { siteOf } from '../../../../shell/site'
 import { idFrom } from '../../../../features/events/program/programParams'
@@ -19,6 +20,6 @@ export async function data(pageContext: PageContextServer) {
   const post = result.data
   return {
     fallback,
-    meta: { title: post.title, description: post.summary || post.content, image: post.cover },
+    meta: { title: post.title, description: summaryOf(post), image: post.cover },
   }
 }
