@@ -54,7 +54,7 @@ export function Breadcrumbs({ crumbs, origin }: { crumbs: readonly Crumb[]; orig
           ),
         )}
       </ol>
-      <JsonLd data={breadcrumbJsonLd(trail, origin)} />
+      <JsonLd data={breadcrumbJsonLd(trail, origin)} of={null} />
     </nav>
   )
 }

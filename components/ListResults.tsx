@@ -4,6 +4,7 @@ import { EmptyState } from './EmptyState'
 import { formatNumber } from './format'
 import { LoadError } from './LoadError'
 import { Pagination } from './Pagination'
+import { SampleNote } from './SampleNote'
 import { CardGridSkeleton } from './Skeleton'
 import type { UrlState } from './urlState'
 
@@ -19,7 +20,7 @@ export interface ListState<T> {
 /**
  * The body of every paged list: why it failed (with a retry, above anything already shown), a
  * skeleton while the first page loads, the count for screen readers, an empty state that names the
- * search, the items, and real `?page=` links. One component, so each list behaves the same under a
+ * search, the label of sample items (SampleNote), the items, and real `?page=` links. One component, so each list behaves the same under a
  * failing backend and no list forgets its count or its page links.
  */
 export function ListResults<T>({
@@ -74,6 +75,7 @@ export function ListResults<T>({
           <p className="list-count" aria-live="polite">
             {formatNumber(data.pagination?.totalItems ?? data.data.length)} {noun}
           </p>
+          <SampleNote of={data.data} />
           {data.data.length === 0 ? (
             <EmptyState title={emptyTitle} search={url.query.q}>
               {emptyAction}

@@ -6,7 +6,7 @@
  *   given in the site's language ('exclusive' → 'Eksklusif', 'full event cost' → 'Seluruh biaya
  *   acara', 'open slots' → 'Slot terbuka') and the amounts in Indonesian notation (Rp 50.000.000). Their benefit lists are ours (SPEC gives the field, not the values).
  * - The speakers are SAMPLE DATA (SPEC gives the fields only): illustrative names and roles, none
- *   confirmed, no LinkedIn links; the page labels them (`SPEAKERS_SAMPLE_NOTE`).
+ *   confirmed, no LinkedIn links; the page labels them (`SAMPLE_NOTE`, content/sample.ts).
  * - The festival's class is the one class overview behind /BelajarBersama (SPEC §2: "belajarbersama
  *   is the class overview for a fixed festival slug"); the slug is ours, configurable here.
  */
@@ -60,9 +60,6 @@ export const SPONSOR_TIERS: readonly SponsorTier[] = [
     benefits: ['Logo kecil di materi publikasi', 'Penyebutan di media sosial festival'],
   },
 ]
-
-export const SPEAKERS_SAMPLE_NOTE =
-  'Data contoh: daftar pembicara ini ilustrasi susunan acara; pembicara resmi diumumkan setelah terkonfirmasi.'
 
 export const SPEAKERS: readonly Speaker[] = [
   {

@@ -4,7 +4,7 @@
  *
  * Where they come from: SPEC §3 has no partner, client or logo field in the site settings and no
  * call that lists partners (a portfolio entry's `clientName` is a name only), so there is no real
- * source. These are therefore SAMPLE entries, shown under the label `PARTNERS_SAMPLE_NOTE`
+ * source. These are therefore SAMPLE entries, shown under the label `SAMPLE_NOTE`, content/sample.ts
  * ("Data contoh"): fictional names (each says "Contoh" or "Sampel") with wordmark logos generated
  * here as SVG, no real organisation's name or mark. When the real partners are known, replace the
  * entries (a `logo` may then be a drive-host path of an uploaded logo); nothing else changes.
@@ -19,9 +19,6 @@ export interface Partner {
   /** An image URL; here a generated SVG wordmark (data: URL). */
   logo: string
 }
-
-export const PARTNERS_SAMPLE_NOTE =
-  'Data contoh: nama dan logo mitra di bawah ini fiktif, sebagai gambaran; bukan daftar mitra sebenarnya.'
 
 /** Dark enough on white for the wordmark's text (contrast ≥ 4.5:1). */
 const INKS = ['#1d4ed8', '#047857', '#b45309', '#be123c', '#6d28d9', '#0e7490', '#334155']

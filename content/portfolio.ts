@@ -2,15 +2,12 @@
  * The portfolio of past programs (SPEC §1, §3 "Portfolio entry"). SAMPLE DATA: SPEC does not give
  * the real entries, so these describe typical programs with clients named by kind only (no company,
  * agency or campus name, no participant figures); every page that lists them says so
- * (`PORTFOLIO_SAMPLE_NOTE`). Replace the entries here with the real ones; nothing else changes.
+ * (`SAMPLE_NOTE`, content/sample.ts). Replace the entries here with the real ones; nothing else changes.
  *
  * URLs: /Portfolio lists all, /Portfolio/{kind} one type, /Portfolio/{kind}/{slug} one entry
  * (SPEC §2: the slug is the fourth path segment).
  */
 import type { PortfolioEntry, PortfolioKind } from './types'
-
-export const PORTFOLIO_SAMPLE_NOTE =
-  'Data contoh: entri portofolio ini menggambarkan jenis program yang kami jalankan, bukan daftar klien sebenarnya.'
 
 /** The types in the order the filter shows them, with their Indonesian labels. */
 export const PORTFOLIO_KINDS: readonly { kind: PortfolioKind; label: string }[] = [

@@ -24,6 +24,11 @@ export interface SandboxConfig {
    */
   siteDomains: Record<string, readonly string[]>
   /**
+   * Each site's brand colours by layout key (the web app's registry), which the generated covers of
+   * its items take (sandbox/routes/images.ts); the CMS's own `css` colours win where it has some.
+   */
+  siteColours: Record<string, { primary: string; secondary: string }>
+  /**
    * The ports the web app is served on locally, so that `http://<key>.localhost:<port>` is a
    * registered return address of the login and the gateway (sandbox/returnAddress.ts): `SITE_PORTS`
    * (comma-separated), else `PORT` (3000) and `DEV_PORT` (5173). Any other loopback port is not.
@@ -55,6 +60,7 @@ export function sandboxConfig(env: Record<string, string | undefined> = process.
     appVersion: env.SANDBOX_APP_VERSION ?? '1.0.0',
     siteTitles: {},
     siteDomains: {},
+    siteColours: {},
     sitePorts: sitePorts(env),
     paymentCallbackSecret: env.SANDBOX_PAYMENT_SECRET ?? 'sandbox-payment-callback-secret',
     statisticsLimits: {

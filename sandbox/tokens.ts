@@ -53,10 +53,16 @@ export async function tokenOwner(db: Db, token: string | undefined): Promise<Tok
 }
 
 /** A logged-in user (client token) or a 401/403 response. `role` narrows it further. */
-export async function requireUser(c: Context, db: Db, role?: string): Promise<TokenOwner | Response> {
+export async function requireUser(
+  c: Context,
+  db: Db,
+  role?: string | readonly string[],
+): Promise<TokenOwner | Response> {
   const owner = await tokenOwner(db, presentedToken(c))
   if (!owner || owner.kind !== 'client')
     return c.json({ status: false, message: 'Silakan masuk terlebih dahulu' }, 401)
-  if (role && owner.role !== role) return c.json({ status: false, message: 'Anda tidak memiliki akses' }, 403)
+  const allowed = typeof role === 'string' ? [role] : role
+  if (allowed && !allowed.includes(owner.role ?? ''))
+    return c.json({ status: false, message: 'Anda tidak memiliki akses' }, 403)
   return owner
 }

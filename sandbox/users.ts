@@ -24,6 +24,7 @@ export const SEED_USERS = [
   { email: 'siswa@alkademi.id', name: 'Rina Wulandari', phone: '081234567801', role: 'student' },
   { email: 'mentor@alkademi.id', name: 'Bayu Pratama', phone: '081234567802', role: 'mentor' },
   { email: 'admin@alkademi.id', name: 'Dewi Lestari', phone: '081234567803', role: 'admin' },
+  { email: 'superadmin@alkademi.id', name: 'Sampel Superadmin', phone: '081234567806', role: 'superadmin' },
   // Sample accounts for the writers' desk (/Welcome/Redaksi): a writer and an editor.
   { email: 'penulis@alkademi.id', name: 'Sampel Penulis', phone: '081234567804', role: 'writer' },
   { email: 'editor@alkademi.id', name: 'Sampel Editor', phone: '081234567805', role: 'editor' },

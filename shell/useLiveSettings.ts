@@ -1,6 +1,8 @@
 /**
- * The settings in force: the build-time snapshot at first paint, then the live value (SPEC §2: the
- * page shell re-checks settings at start, as soon as the page is idle: shell/revalidateWhenIdle.ts).
+ * The settings in force: the build-time snapshot at first paint, then the live value, fetched as soon
+ * as the shell hydrates (not when idle, as other snapshots are): SPEC §2 shows the maintenance screen
+ * when the live setting says so, and a site switched to maintenance after its build must say so
+ * within moments of load (docs/decisions/0012-start-up-order.md).
  * A failure to load the live value is only logged (SPEC §4), the snapshot stays.
  */
 import { useEffect } from 'react'
@@ -30,6 +32,7 @@ export function useLiveSettings(): LiveSettings {
       ? (ok(snapshot) as { status: true; message: string; data: SiteSettings })
       : undefined,
     revalidateOnFocus: false,
+    revalidateOnMount: true,
     dedupingInterval: 30_000,
   })
   useEffect(() => {

@@ -3,7 +3,7 @@
  * domain module imports only the types, so it never loads zod nor the fetcher.
  */
 import * as z from 'zod/mini'
-import { optNum, optStr } from '../fields'
+import { optNum, optStr, sampleFlag } from '../fields'
 import { programBatchSchema } from './programs'
 
 /** An active batch: the batch a program page lists, plus the program it belongs to. */
@@ -35,6 +35,7 @@ export const silabusSchema = z.looseObject({
 })
 
 export const mentorSchema = z.looseObject({
+  sample: sampleFlag(),
   id: z.number(),
   name: z.string(),
   title: optStr(),

@@ -3,9 +3,10 @@
  * domain module imports only the types, so it never loads zod nor the fetcher.
  */
 import * as z from 'zod/mini'
-import { optNum, optStr } from '../fields'
+import { optNum, optStr, sampleFlag } from '../fields'
 
 export const careerSchema = z.looseObject({
+  sample: sampleFlag(),
   id: z.number(),
   slug: z.string(),
   name: z.string(),
@@ -15,6 +16,7 @@ export const careerSchema = z.looseObject({
 })
 
 export const jobSchema = z.looseObject({
+  sample: sampleFlag(),
   id: z.number(),
   careerId: z.number(),
   slug: optStr(),

@@ -3,9 +3,10 @@
  * domain module imports only the types, so it never loads zod nor the fetcher.
  */
 import * as z from 'zod/mini'
-import { optBool, optNum, optStr } from '../fields'
+import { optBool, optNum, optStr, sampleFlag } from '../fields'
 
 export const courseSummarySchema = z.looseObject({
+  sample: sampleFlag(),
   id: z.number(),
   slug: z.string(),
   title: z.string(),

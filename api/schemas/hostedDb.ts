@@ -3,11 +3,12 @@
  * domain module imports only the types, so it never loads zod nor the fetcher.
  */
 import * as z from 'zod/mini'
-import { optStr } from '../fields'
+import { optStr, sampleFlag } from '../fields'
 
 const base = { id: z.number(), created_at: z.string() }
 
 export const bookReviewSchema = z.looseObject({
+  sample: sampleFlag(),
   ...base,
   name: z.string(),
   book_title: z.string(),
@@ -15,12 +16,14 @@ export const bookReviewSchema = z.looseObject({
   rating: z.number(),
 })
 export const aspirationSchema = z.looseObject({
+  sample: sampleFlag(),
   ...base,
   name: z.string(),
   origin: optStr(),
   aspiration: z.string(),
 })
 export const testimonySchema = z.looseObject({
+  sample: sampleFlag(),
   ...base,
   name: z.string(),
   role: optStr(),
@@ -28,6 +31,7 @@ export const testimonySchema = z.looseObject({
   rating: z.optional(z.nullable(z.number())),
 })
 export const donationSchema = z.looseObject({
+  sample: sampleFlag(),
   ...base,
   name: z.string(),
   email: optStr(),

@@ -3,7 +3,7 @@
  * domain module imports only the types, so it never loads zod nor the fetcher.
  */
 import * as z from 'zod/mini'
-import { optBool, optStr } from '../fields'
+import { optBool, optStr, sampleFlag } from '../fields'
 
 export const postCategorySchema = z.object({ id: z.number(), slug: z.string(), name: z.string() })
 
@@ -17,6 +17,7 @@ export const postCategoryItemSchema = z.looseObject({
 })
 
 export const postSchema = z.looseObject({
+  sample: sampleFlag(),
   id: z.number(),
   slug: z.string(),
   kindSlug: z.string(),
@@ -32,6 +33,7 @@ export const postSchema = z.looseObject({
 })
 
 export const galleryItemSchema = z.looseObject({
+  sample: sampleFlag(),
   id: z.number(),
   title: z.string(),
   description: optStr(),

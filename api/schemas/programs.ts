@@ -3,13 +3,14 @@
  * domain module imports only the types, so it never loads zod nor the fetcher.
  */
 import * as z from 'zod/mini'
-import { optBool, optNum, optStr } from '../fields'
+import { optBool, optNum, optStr, sampleFlag } from '../fields'
 
 const named = z.object({ id: z.number(), slug: z.string(), name: z.string() })
 
 const idList = () => z.optional(z.nullable(z.array(z.number())))
 
 export const programSchema = z.looseObject({
+  sample: sampleFlag(),
   id: z.number(),
   slug: z.string(),
   name: z.string(),
@@ -35,6 +36,7 @@ export const programSchema = z.looseObject({
 })
 
 export const programBatchSchema = z.looseObject({
+  sample: sampleFlag(),
   id: z.number(),
   programId: z.number(),
   name: z.string(),

@@ -31,6 +31,7 @@ import { catalogueOfPrograms } from './catalogue/params'
 import { OVERVIEW_BATCHES } from './overviewParams'
 import { ProgramSiblings } from './ProgramSiblings'
 import './styles.scss'
+import { SampleNote } from '../../components/SampleNote'
 
 function Syllabus({ classroomId }: { classroomId: number | null | undefined }) {
   const { data, error, isLoading, isValidating, mutate } = useClassSyllabus(
@@ -131,6 +132,7 @@ function MentorList({ programId }: { programId: number | null | undefined }) {
   return (
     <section aria-labelledby="mentor" className="classes-section">
       <h2 id="mentor">Mentor</h2>
+      <SampleNote of={mentors} />
       <ul className="mentor-strip">
         {mentors.slice(0, 6).map((m) => (
           <li key={m.id} className="mentor-strip__item">
@@ -228,7 +230,8 @@ export function ClassOverviewView({
   return (
     <article className="container classes-page class-overview">
       <Breadcrumbs crumbs={[...crumbs, { label: item.name }]} origin={origin} />
-      <JsonLd data={classJsonLd(item, origin, siteName)} />
+      <JsonLd data={classJsonLd(item, origin, siteName)} of={item} />
+      <SampleNote of={item} />
       <header className="class-overview__head">
         <Image
           className="class-overview__logo"

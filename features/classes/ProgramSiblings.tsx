@@ -9,6 +9,7 @@ import type { ClassListParams } from '../../api/classes'
 import { useClasses } from '../../api/classes'
 import { Link } from '../../components/Link'
 import { ClassCard } from './ClassCard'
+import { SampleNote } from '../../components/SampleNote'
 
 const SHOWN = 3
 
@@ -39,6 +40,7 @@ export function ProgramSiblings({
       <h2 id="kelas-program">
         {programName ? `Kelas lain di program ${programName}` : 'Kelas lain di program ini'}
       </h2>
+      <SampleNote of={others} />
       <ul className="card-grid">
         {others.slice(0, SHOWN).map((k) => (
           <ClassCard key={k.id} item={k} headingLevel={3} />

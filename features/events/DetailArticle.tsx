@@ -7,6 +7,7 @@ import { LoadError } from '../../components/LoadError'
 import { RichText } from '../../components/RichText'
 import { ShareLinks } from '../../components/ShareLinks'
 import { TextSkeleton } from '../../components/Skeleton'
+import { SampleNote } from '../../components/SampleNote'
 import './styles.scss'
 
 /**
@@ -24,6 +25,7 @@ export function DetailArticle({
   crumbs,
   origin,
   jsonLd,
+  item,
   kicker,
   title,
   cover,
@@ -37,6 +39,8 @@ export function DetailArticle({
   crumbs: readonly Crumb[]
   origin: string
   jsonLd: WithContext<Thing>
+  /** The API item shown: a sample one gets its label and no structured data. */
+  item: unknown
   kicker: ReactNode
   title: string
   cover: string | null | undefined
@@ -51,7 +55,8 @@ export function DetailArticle({
   return (
     <article className="container detail">
       <Breadcrumbs crumbs={crumbs} origin={origin} />
-      <JsonLd data={jsonLd} />
+      <JsonLd data={jsonLd} of={item} />
+      <SampleNote of={item} />
       <div className="detail__layout">
         <header className="detail__head">
           <p className="detail__kicker">{kicker}</p>

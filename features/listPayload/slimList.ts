@@ -11,6 +11,7 @@
  * (shell/revalidateWhenIdle.ts) replaces it with the full answer: same cards, so nothing flashes or moves. Field lists are in ./cardFields.ts.
  */
 import type { ApiQuery, Outcome } from '../../api/hooks'
+import { isSample } from '../../content/sample'
 
 /** The items of a list answer (`data: T[]`), whatever else the answer carries. */
 export type ItemOf<R> = R extends { status: true; data: readonly (infer T)[] } ? T : never
@@ -40,7 +41,9 @@ export function slimList<R extends Outcome, S>(
     run: async (ctx) => {
       const result = await query.run(ctx)
       if (!result.status || !Array.isArray(result.data)) return result as Slimmed<R, S> & Outcome
-      return { ...result, data: (result.data as ItemOf<R>[]).map(slim) } as Slimmed<R, S> & Outcome
+      // The sample flag rides along with every card: the list labels sample items (SampleNote).
+      const keep = (item: ItemOf<R>) => (isSample(item) ? { ...slim(item), sample: true } : slim(item))
+      return { ...result, data: (result.data as ItemOf<R>[]).map(keep) } as Slimmed<R, S> & Outcome
     },
   }
 }

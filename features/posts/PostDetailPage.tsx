@@ -19,6 +19,7 @@ import { RELATED_COUNT, useRelated } from './related'
 import { PostArticle } from './PostArticle'
 import { SECTIONS } from './sections'
 import { usePostRef } from './usePostRef'
+import { SampleNote } from '../../components/SampleNote'
 import './styles.scss'
 
 export function PostDetailPage() {
@@ -56,9 +57,10 @@ export function PostDetailPage() {
         crumbs={[{ label: section.heading, href: section.listPath }, { label: post.title }]}
         origin={origin}
       />
+      <SampleNote of={post} />
       <PostArticle post={post} section={section}>
         <ShareLinks url={url} title={post.title} />
-        <JsonLd data={postJsonLd(post, section, url, siteName)} />
+        <JsonLd data={postJsonLd(post, section, url, siteName)} of={post} />
       </PostArticle>
       <section className="post-related" aria-labelledby="post-related-title">
         <h2 id="post-related-title">{section.id === 'podcasts' ? 'Episode lainnya' : 'Baca juga'}</h2>

@@ -9,6 +9,7 @@ import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
 import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import { ASPIRATION_LIST, LIMITS, optional, outcomeOf } from './community'
+import { SampleNote } from '../../components/SampleNote'
 
 export function AspirationList() {
   const { data, error, isLoading, isValidating, mutate } = useAspirations(ASPIRATION_LIST)
@@ -26,6 +27,7 @@ export function AspirationList() {
       {data && data.data.length === 0 && (
         <EmptyState title="Belum ada aspirasi. Sampaikan harapan Anda lebih dulu." />
       )}
+      <SampleNote of={data?.data} />
       {data && data.data.length > 0 && (
         <ul className="quote-list aspiration-list">
           {data.data.map((a) => (

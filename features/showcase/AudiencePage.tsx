@@ -12,7 +12,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { JsonLd } from '../../components/JsonLd'
 import { Link } from '../../components/Link'
 import { AUDIENCES, type AudienceKey } from '../../content/audiences'
-import { PORTFOLIO_SAMPLE_NOTE, portfolioOf } from '../../content/portfolio'
+import { portfolioOf } from '../../content/portfolio'
 import { serviceBySlug } from '../../content/services'
 import { useSite } from '../../shell/site'
 import { useLiveSettings } from '../../shell/useLiveSettings'
@@ -22,7 +22,7 @@ import { ContactCta } from './ContactCta'
 import { Counters } from './Counters'
 import { Icon } from './Icon'
 import { PartnerLogos } from './PartnerLogos'
-import { SampleNote } from './SampleNote'
+import { SampleNote } from '../../components/SampleNote'
 import { TestimonyList } from './Testimonies'
 
 export function AudiencePage({ audience: key, children }: { audience: AudienceKey; children?: ReactNode }) {
@@ -42,7 +42,7 @@ export function AudiencePage({ audience: key, children }: { audience: AudienceKe
   return (
     <div className="container showcase">
       <Breadcrumbs crumbs={[{ label: audience.title }]} origin={origin} />
-      <JsonLd data={jsonLd} />
+      <JsonLd data={jsonLd} of={null} />
       <header>
         <p className="showcase-head__kicker">{siteName}</p>
         <h1>{audience.title}</h1>
@@ -88,7 +88,7 @@ export function AudiencePage({ audience: key, children }: { audience: AudienceKe
       {examples.length > 0 && (
         <section aria-labelledby="contoh-title">
           <h2 id="contoh-title">Contoh program</h2>
-          <SampleNote text={PORTFOLIO_SAMPLE_NOTE} />
+          <SampleNote />
           <ul className="card-grid">
             {examples.map((e) => (
               <PortfolioCard key={e.slug} entry={e} />

@@ -10,6 +10,7 @@ import { rules } from '../../components/validation'
 import { METAMORFOSA } from '../../content/metamorfosa'
 import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import { LIMITS, RATING_OPTIONS, REVIEW_LIST, outcomeOf } from './community'
+import { SampleNote } from '../../components/SampleNote'
 
 export function BookReviewList() {
   const { data, error, isLoading, isValidating, mutate } = useBookReviews(REVIEW_LIST)
@@ -28,6 +29,7 @@ export function BookReviewList() {
       {data && data.data.length === 0 && (
         <EmptyState title="Belum ada ulasan. Tulis ulasan pertama untuk buku ini." />
       )}
+      <SampleNote of={data?.data} />
       {data && data.data.length > 0 && (
         <ul className="quote-list review-list">
           {data.data.map((r) => (

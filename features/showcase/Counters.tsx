@@ -5,10 +5,9 @@
  */
 import { useLandingCounters } from '../../api/app'
 import { formatNumber } from '../../components/format'
-import { COUNTERS_SAMPLE_NOTE } from '../../content/counters'
 import { LoadError } from '../../components/LoadError'
 import { Skeleton } from '../../components/Skeleton'
-import { SampleNote } from './SampleNote'
+import { SampleNote } from '../../components/SampleNote'
 
 const LABELS: Record<string, string> = {
   students: 'Pelajar',
@@ -53,7 +52,7 @@ export function Counters() {
           ))}
         </ul>
       )}
-      {entries.length > 0 && data?.data.sample && <SampleNote text={COUNTERS_SAMPLE_NOTE} />}
+      {entries.length > 0 && <SampleNote of={data?.data} />}
     </>
   )
 }

@@ -25,6 +25,7 @@ import {
 } from './community'
 import { formatRupiah } from '../../components/format'
 import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
+import { SampleNote } from '../../components/SampleNote'
 
 export function DonationSummary() {
   const { data, error, isLoading, isValidating, mutate } = useDonations(DONATION_LIST)
@@ -50,6 +51,7 @@ export function DonationSummary() {
           dari {rows.length} donatur
         </p>
       )}
+      <SampleNote of={rows} />
       {data && rows.length === 0 && <EmptyState title="Belum ada donasi. Jadilah donatur pertama." />}
       {rows.length > 0 && (
         <ul className="donor-list">

@@ -44,7 +44,7 @@ export function FeatureDetail({
   return (
     <article className="container showcase">
       <Breadcrumbs crumbs={[...crumbs, { label: feature.title }]} origin={origin} />
-      <JsonLd data={jsonLd} />
+      <JsonLd data={jsonLd} of={null} />
       <ShowcaseHead
         kicker={`Fitur ${product}`}
         title={feature.title}

@@ -4,8 +4,8 @@
  */
 import { Image } from '../../components/Image'
 import type { AudienceKey } from '../../content/audiences'
-import { PARTNERS_SAMPLE_NOTE, partnersFor } from '../../content/partners'
-import { SampleNote } from './SampleNote'
+import { partnersFor } from '../../content/partners'
+import { SampleNote } from '../../components/SampleNote'
 
 export function PartnerLogos({ audience }: { audience: AudienceKey }) {
   const partners = partnersFor(audience)
@@ -13,7 +13,7 @@ export function PartnerLogos({ audience }: { audience: AudienceKey }) {
   return (
     <section aria-labelledby="mitra-title">
       <h2 id="mitra-title">Mitra dan klien</h2>
-      <SampleNote text={PARTNERS_SAMPLE_NOTE} />
+      <SampleNote />
       <ul className="partner-logos">
         {partners.map((p) => (
           <li key={p.name} className="partner-logos__item">

@@ -9,6 +9,7 @@ import { useForm } from '../../components/useForm'
 import { rules } from '../../components/validation'
 import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import { LIMITS, RATING_OPTIONS, TESTIMONY_LIST, optional, outcomeOf } from './community'
+import { SampleNote } from '../../components/SampleNote'
 
 function Stars({ rating }: { rating: number | null | undefined }) {
   if (!rating) return null
@@ -36,6 +37,7 @@ export function TestimonyList() {
       {data && data.data.length === 0 && (
         <EmptyState title="Belum ada testimoni. Jadilah yang pertama berbagi cerita." />
       )}
+      <SampleNote of={data?.data} />
       {data && data.data.length > 0 && (
         <ul className="quote-grid testimony-list">
           {data.data.map((t) => (

@@ -5,12 +5,12 @@
 import { Breadcrumbs } from '../../components/Breadcrumbs'
 import { Image } from '../../components/Image'
 import { Link } from '../../components/Link'
-import { ACTIVITIES, FESTIVAL, SPEAKERS, SPEAKERS_SAMPLE_NOTE, SPONSOR_TIERS } from '../../content/festival'
+import { ACTIVITIES, FESTIVAL, SPEAKERS, SPONSOR_TIERS } from '../../content/festival'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/apiContext'
 import { ContactCta } from '../../features/showcase/ContactCta'
 import { useDriveImage } from '../../features/showcase/media'
-import { SampleNote } from '../../features/showcase/SampleNote'
+import { SampleNote } from '../../components/SampleNote'
 import '../../features/showcase/styles.scss'
 import { FestivalClass } from '../../features/events/festival/FestivalClass'
 import { ShowcaseHead } from '../../features/showcase/ShowcaseHead'
@@ -49,7 +49,7 @@ export default function Page() {
       </section>
       <section aria-labelledby="pembicara-title">
         <h2 id="pembicara-title">Pembicara</h2>
-        <SampleNote text={SPEAKERS_SAMPLE_NOTE} />
+        <SampleNote />
         <ul className="card-grid speaker-list">
           {SPEAKERS.map((s) => (
             <li key={s.id ?? s.name} className="card speaker">

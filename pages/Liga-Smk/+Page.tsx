@@ -16,6 +16,7 @@ import { SearchBox } from '../../components/SearchBox'
 import { TextSkeleton } from '../../components/Skeleton'
 import { useUrlState } from '../../components/urlState'
 import { LEAGUE_QUERY, leagueSchoolsParams } from '../../features/events/ligaSmk/params'
+import { SampleNote } from '../../components/SampleNote'
 import '../../features/account/styles.scss'
 import '../../features/events/ligaSmk/styles.scss'
 
@@ -90,7 +91,8 @@ export default function Page() {
       {data && !program && <EmptyState title="Liga SMK belum dibuka. Nantikan jadwal berikutnya." />}
       {program && (
         <>
-          {event && <JsonLd data={event} />}
+          {event && <JsonLd data={event} of={program} />}
+          <SampleNote of={program} />
           <section aria-labelledby="league-about">
             <h2 id="league-about">{program.name}</h2>
             {program.summary && <p>{program.summary}</p>}

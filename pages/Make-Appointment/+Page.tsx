@@ -9,6 +9,7 @@ import { useUrlState } from '../../components/urlState'
 import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import { useSite } from '../../shell/site'
 import { siteOrigin } from '../../sites/apiContext'
+import { SampleNote } from '../../components/SampleNote'
 import {
   APPOINTMENT_RULES,
   APPOINTMENT_SLOTS,
@@ -97,6 +98,7 @@ export default function Page() {
           retrying={topics.isValidating}
         />
       )}
+      <SampleNote of={topics.data?.data} />
       <form className="appointment__form" noValidate onSubmit={(e) => void form.handleSubmit(e)}>
         <div className="appointment__grid">
           <div className="appointment__wide">

@@ -14,6 +14,7 @@ import { CardGridSkeleton } from '../../components/Skeleton'
 import { useUrlState } from '../../components/urlState'
 import { catalogueOfPrograms } from '../../features/classes/catalogue/params'
 import '../../features/classes/styles.scss'
+import { SampleNote } from '../../components/SampleNote'
 
 function MentorCard({ mentor }: { mentor: Mentor }) {
   return (
@@ -86,6 +87,7 @@ export default function Page() {
       {data && (
         <>
           <p className="list-count">{formatNumber(shown.length)} mentor</p>
+          <SampleNote of={shown} />
           {shown.length === 0 ? (
             <EmptyState
               title={wanted ? `Belum ada mentor dengan keahlian ${wanted}.` : 'Belum ada mentor aktif.'}

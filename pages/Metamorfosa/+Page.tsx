@@ -28,7 +28,7 @@ export default function Page() {
   return (
     <div className="container showcase">
       <Breadcrumbs crumbs={[{ label: METAMORFOSA.title }]} origin={origin} />
-      <JsonLd data={jsonLd} />
+      <JsonLd data={jsonLd} of={null} />
       <ShowcaseHead
         kicker="Buku"
         title={METAMORFOSA.title}

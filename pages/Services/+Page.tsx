@@ -65,7 +65,7 @@ function ServiceDetail({ service }: { service: Service }) {
         crumbs={[{ label: 'Layanan', href: '/Services' }, { label: service.title }]}
         origin={origin}
       />
-      <JsonLd data={jsonLd} />
+      <JsonLd data={jsonLd} of={null} />
       <ShowcaseHead
         kicker="Layanan"
         title={service.title}

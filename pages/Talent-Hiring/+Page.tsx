@@ -6,6 +6,7 @@ import { HIRING_BENEFITS, HIRING_INTRO, HIRING_STEPS } from '../../content/talen
 import { careerHref, careerListParams } from '../../features/careers/careerParams'
 import { friendlyReason, useLogCareerError } from '../../features/careers/careerText'
 import '../../features/events/styles.scss'
+import { SampleNote } from '../../components/SampleNote'
 
 const APPOINTMENT = `/Make-Appointment?perihal=${encodeURIComponent('Rekrutmen talenta')}`
 
@@ -34,6 +35,7 @@ export default function Page() {
       </ol>
 
       <h2 className="board-page__section">Bidang talenta yang tersedia</h2>
+      <SampleNote of={careers.data?.data} />
       {careers.data ? (
         <ul className="hiring__roles">
           {careers.data.data.map((c) => (

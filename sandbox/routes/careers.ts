@@ -68,7 +68,9 @@ export const careers: SandboxModule = {
       if (!catalogue(c).careers.some((k) => k.id === careerId)) return notFound(c, 'Karier tidak ditemukan')
       return paged(
         c,
-        catalogue(c).jobs.filter((j) => j.careerId === careerId),
+        catalogue(c)
+          .jobs.filter((j) => j.careerId === careerId)
+          .map((j) => ({ ...SAMPLE, ...j })),
         page,
       )
     })
@@ -80,7 +82,9 @@ export const careers: SandboxModule = {
       if (!career) return notFound(c, 'Karier tidak ditemukan')
       return item(c, {
         ...withCount(c, career),
-        jobs: catalogue(c).jobs.filter((j) => j.careerId === career.id),
+        jobs: catalogue(c)
+          .jobs.filter((j) => j.careerId === career.id)
+          .map((j) => ({ ...SAMPLE, ...j })),
       })
     })
 
@@ -90,7 +94,7 @@ export const careers: SandboxModule = {
       const job = catalogue(c).jobs.find((j) => j.id === id)
       if (!job) return notFound(c, 'Lowongan tidak ditemukan')
       const career = catalogue(c).careers.find((k) => k.id === job.careerId)!
-      return item(c, { ...job, career: { id: career.id, slug: career.slug, name: career.name } })
+      return item(c, { ...SAMPLE, ...job, career: { id: career.id, slug: career.slug, name: career.name } })
     })
 
     s.post('/v1/career/job/apply', async (c) => {

@@ -69,7 +69,8 @@ function migration(): string {
       )
       return `CREATE TABLE IF NOT EXISTS ${table} (id serial PRIMARY KEY, ${defs.join(', ')},
         created_at timestamptz NOT NULL DEFAULT now());
-        ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS tenant text;`
+        ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS tenant text;
+        ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS sample boolean NOT NULL DEFAULT false;`
     })
     .join('\n')
 }
@@ -108,7 +109,7 @@ export function validateRow(table: string, input: unknown): Record<string, unkno
 }
 
 /** Sample rows per tenant: the demo site's, and the foundation's reviews of its Metamorfosa book. */
-const FOUNDATION_SEED: Record<string, Record<string, unknown>[]> = {
+export const FOUNDATION_SEED: Record<string, Record<string, unknown>[]> = {
   book_reviews: [
     {
       name: 'Lestari Wibisono',
@@ -125,7 +126,7 @@ const FOUNDATION_SEED: Record<string, Record<string, unknown>[]> = {
   ],
 }
 
-const SEED: Record<string, Record<string, unknown>[]> = {
+export const SEED: Record<string, Record<string, unknown>[]> = {
   book_reviews: [
     {
       name: 'Ayu Kartika',
@@ -149,7 +150,7 @@ const SEED: Record<string, Record<string, unknown>[]> = {
   aspirations: [
     {
       name: 'Andi Saputra',
-      origin: 'SMK Negeri 1 Makassar',
+      origin: 'SMK Contoh Nusantara Makassar',
       aspiration: 'Semoga ada lebih banyak kelas pemrograman gratis untuk siswa di Indonesia timur.',
     },
     {
@@ -182,13 +183,13 @@ const SEED: Record<string, Record<string, unknown>[]> = {
     { name: 'Hamba Allah', amount: 500_000, message: 'Semoga bermanfaat', anonymous: true },
     {
       name: 'Budi Santoso',
-      email: 'budi.santoso@example.id',
+      email: 'budi.santoso@contoh.example',
       amount: 250_000,
       message: 'Untuk beasiswa siswa',
       anonymous: false,
     },
     {
-      name: 'PT Nusantara Digital',
+      name: 'PT Contoh Nusantara Digital',
       amount: 5_000_000,
       message: 'Dukungan program Liga SMK',
       anonymous: false,
@@ -197,11 +198,18 @@ const SEED: Record<string, Record<string, unknown>[]> = {
   user_disc: [],
 }
 
-/** JSON-safe row: dates as ISO strings, int8 values as numbers. */
+/**
+ * JSON-safe row: dates as ISO strings, int8 values as numbers. A seeded row says `sample: true`, as
+ * every other seeded answer does (seed/catalogues.ts `SAMPLE`), so a page labels it; a row a visitor
+ * wrote carries no flag.
+ */
 function plain(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [k, v] of Object.entries(row))
-    if (k !== 'tenant') out[k] = v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? Number(v) : v
+    if (k === 'sample') {
+      if (v === true) out[k] = true
+    } else if (k !== 'tenant')
+      out[k] = v instanceof Date ? v.toISOString() : typeof v === 'bigint' ? Number(v) : v
   return out
 }
 
@@ -230,7 +238,7 @@ export const hostedDb: SandboxModule = {
     ] as const)
       for (const [table, rows] of Object.entries(seed)) {
         for (const [i, row] of rows.entries()) {
-          const [r] = (await insertRows(db, table, [{ ...row, tenant }])) as { id: number }[]
+          const [r] = (await insertRows(db, table, [{ ...row, tenant, sample: true }])) as { id: number }[]
           await db.query(`UPDATE ${table} SET created_at = $2 WHERE id = $1`, [r!.id, daysBefore(40 - i * 3)])
         }
       }
@@ -293,7 +301,7 @@ export const hostedDb: SandboxModule = {
         params.push(m[2])
         where.push(`${key} ${OPS[m[1]!]} $${params.length}::${type}`)
       }
-      const sql = `SELECT ${selectSql} FROM ${table}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
+      const sql = `SELECT ${selectSql}, sample FROM ${table}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}
         ORDER BY ${orderSql.join(', ')}${limit !== undefined ? ` LIMIT ${limit}` : ''}${offset !== undefined ? ` OFFSET ${offset}` : ''}`
       const res = await db.query<Record<string, unknown>>(sql, params)
       return c.json(res.rows.map(plain))

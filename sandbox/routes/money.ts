@@ -18,6 +18,13 @@ import { requireUser } from '../tokens'
 import { jsonBody, str } from './accounts'
 
 export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'paid'] as const
+/**
+ * Who decides payouts (approve, reject, mark paid) and sees everyone's: administrators and super
+ * administrators, as the web app shows its decision buttons to both (shell/account.ts
+ * `canApprovePayouts`; the sandbox imports nothing of the app, tests/integration/money.test.ts keeps
+ * the two in step).
+ */
+export const PAYOUT_DECIDERS: readonly string[] = ['admin', 'superadmin']
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const
 export const PAYMENT_METHODS = ['bank_transfer', 'virtual_account', 'qris', 'ewallet'] as const
 const MIN_PAYOUT = 50_000
@@ -173,7 +180,12 @@ export const money: SandboxModule = {
          WHERE ($1::text IS NULL OR owner = $1) AND ($2::text IS NULL OR status = $2) AND ($3::text IS NULL OR bank_code = $3)
            AND ($4::text IS NULL OR account_name ILIKE '%' || $4 || '%' OR account_number LIKE '%' || $4 || '%' OR note ILIKE '%' || $4 || '%')
          ORDER BY created_at DESC, id DESC`,
-        [owner.role === 'admin' ? null : owner.subject, status || null, bank || null, search || null],
+        [
+          PAYOUT_DECIDERS.includes(owner.role ?? '') ? null : owner.subject,
+          status || null,
+          bank || null,
+          search || null,
+        ],
       )
       return paged(c, res.rows, page)
     })
@@ -219,7 +231,7 @@ export const money: SandboxModule = {
     } as const
     const decide = (action: keyof typeof ACTIONS) =>
       s.post(`/v1/payout/:id/${action}`, async (c) => {
-        const admin = await requireUser(c, db, 'admin')
+        const admin = await requireUser(c, db, PAYOUT_DECIDERS)
         if (admin instanceof Response) return admin
         const id = Number(c.req.param('id'))
         if (!Number.isInteger(id) || id < 1) return badRequest(c, 'id pencairan tidak valid')

@@ -73,11 +73,11 @@ const TRACKS: { name: string; description: string; jobs: string[] }[] = [
 
 const COMPANIES = [
   'PT Alkademi Teknologi Indonesia',
-  'PT Nusantara Digital Solusi',
-  'PT Karya Cipta Data',
-  'PT Awan Biru Teknologi',
-  'Yayasan Cerdas Digital Nusantara',
-  'PT Garuda Inovasi Kreatif',
+  'PT Contoh Nusantara Digital',
+  'PT Contoh Karya Data',
+  'PT Contoh Awan Biru',
+  'Yayasan Contoh Cerdas Digital',
+  'PT Contoh Inovasi Kreatif',
 ]
 const CITIES = ['Bandung', 'Jakarta Selatan', 'Surabaya', 'Yogyakarta', 'Semarang', 'Makassar', 'Remote']
 

@@ -399,7 +399,7 @@ function build(b: BrandSpec, index: number): Catalogue {
         id: take('school'),
         programId: id,
         npsn: String(30100000 + next.school * 41),
-        name: `${k % 2 === 0 && !/SMK/.test(b.audience) ? 'SMA' : 'SMK'} Negeri ${((index + k) % 9) + 1} ${place.name.replace('Kota ', '')}`,
+        name: `${k % 2 === 0 && !/SMK/.test(b.audience) ? 'SMA' : 'SMK'} Contoh ${((index + k) % 9) + 1} ${place.name.replace('Kota ', '')}`,
         cityId: place.id,
         city: place.name,
         province: place.province,

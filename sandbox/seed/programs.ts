@@ -113,20 +113,48 @@ const PROGRAMS_BASE: {
   aws?: boolean
 }[] = [
   { name: 'Bootcamp Fullstack JavaScript', type: 'bootcamp', categoryId: 1, partner: null },
-  { name: 'Beasiswa Talenta Digital', type: 'beasiswa', categoryId: 2, partner: 'Kominfo' },
+  {
+    name: 'Beasiswa Talenta Digital',
+    type: 'beasiswa',
+    categoryId: 2,
+    partner: 'Kementerian Contoh Digital',
+  },
   { name: 'Liga Pemrograman SMK', type: 'kompetisi', categoryId: 1, partner: null },
-  { name: 'AWS re/Start Indonesia', type: 'pelatihan', categoryId: 3, partner: 'AWS', aws: true },
-  { name: 'AWS Academy Cloud Foundations', type: 'pelatihan', categoryId: 3, partner: 'AWS', aws: true },
+  {
+    name: 'Mulai Cloud Nusantara',
+    type: 'pelatihan',
+    categoryId: 3,
+    partner: 'Mitra Awan Contoh',
+    aws: true,
+  },
+  {
+    name: 'Akademi Dasar Komputasi Awan',
+    type: 'pelatihan',
+    categoryId: 3,
+    partner: 'Mitra Awan Contoh',
+    aws: true,
+  },
   { name: 'Bootcamp Data Science', type: 'bootcamp', categoryId: 2, partner: null },
   { name: 'Sekolah Desain UI/UX', type: 'bootcamp', categoryId: 4, partner: null },
-  { name: 'AWS Cloud Practitioner Challenge', type: 'kompetisi', categoryId: 3, partner: 'AWS', aws: true },
+  {
+    name: 'Tantangan Praktisi Cloud',
+    type: 'kompetisi',
+    categoryId: 3,
+    partner: 'Mitra Awan Contoh',
+    aws: true,
+  },
   {
     name: 'Inkubator Startup Pelajar',
     type: 'pelatihan',
     categoryId: 5,
     partner: 'Inkubator Kampus Nusantara',
   },
-  { name: 'Pelatihan Guru Informatika', type: 'pelatihan', categoryId: 1, partner: 'Kemendikbudristek' },
+  {
+    name: 'Pelatihan Guru Informatika',
+    type: 'pelatihan',
+    categoryId: 1,
+    partner: 'Dinas Pendidikan Contoh',
+  },
 ]
 
 const FIRST = [
@@ -229,7 +257,7 @@ function build() {
     for (let s = 0; s < schoolCount; s++) {
       schoolId++
       const city = CITIES[(i + s) % CITIES.length]!
-      const name = `SMK ${s % 3 === 0 ? 'Negeri' : 'Swasta'} ${(s % 13) + 1} ${city.name.replace('Kota ', '')}`
+      const name = `SMK Contoh ${s % 3 === 0 ? 'Nusantara' : 'Mandiri'} ${(s % 13) + 1} ${city.name.replace('Kota ', '')}`
       schools.push({
         id: schoolId,
         programId: id,
@@ -292,12 +320,11 @@ function build() {
       ]),
       company: r.pick([
         'Alkademi',
-        'Studio Digital Nusa',
-        'Pasar Daring Raya',
-        'Lintas Perjalanan',
-        'Antar Kota',
-        'Tambak Pintar',
-        'Ruang Belajar Kita',
+        'Studio Contoh Digital',
+        'PT Contoh Niaga Daring',
+        'PT Contoh Wisata Nusa',
+        'Koperasi Contoh Perikanan',
+        'Lembaga Contoh Bimbingan Belajar',
       ]),
       expertise: [
         category.name,

@@ -66,7 +66,13 @@ export interface SeedSchool {
   phone: string
 }
 
-const KINDS = ['SMK Negeri 1', 'SMK Negeri 2', 'SMK Telkom', 'SMK Muhammadiyah 1'] as const
+// Fictional school names ("Contoh"): a real school's name and address would read as a fact about it.
+const KINDS = [
+  'SMK Contoh Nusantara',
+  'SMK Contoh Bangsa',
+  'SMK Contoh Teknologi',
+  'SMK Contoh Mandiri',
+] as const
 
 /** Two or three schools in every seeded city: deterministic NPSN numbers. */
 export const SCHOOL_LIST: readonly SeedSchool[] = CITY_LIST.flatMap((city, i) =>
@@ -78,7 +84,7 @@ export const SCHOOL_LIST: readonly SeedSchool[] = CITY_LIST.flatMap((city, i) =>
       name,
       cityId: city.id,
       address: `Jl. Pendidikan No. ${((i * 7 + k * 3) % 120) + 1}, ${city.name}`,
-      email: `info@${slug}.sch.id`,
+      email: `info.${slug}@sekolah.example`,
       phone: `08${String(1100000000 + i * 7919 + k * 131).slice(0, 10)}`,
     }
   }),

@@ -3,7 +3,7 @@
  * registry names); a few tenants carry CMS colours and fonts of their own. Any other layout key gets a
  * generic setting of its own (layout = key, title = key), like a freshly provisioned site.
  */
-const CSS: Record<string, Record<string, string>> = {
+export const CSS: Record<string, Record<string, string>> = {
   foundation: { clr_primary: '#1E7A5A', clr_secondary: '#2F9E77' },
   smkcoding: { clr_primary: '#D7263D', clr_secondary: '#1B998B', ft_primary: 'Raleway' },
   bharabas: { clr_primary: '#7B2CBF', clr_secondary: '#C77DFF', ft_primary: 'Poppins' },

@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { COUNTERS_SAMPLE_NOTE } from '../../content/counters'
+import { SAMPLE_NOTE } from '../../content/sample'
 import { E2E_ANALYTICS } from '../../playwright.config'
 import { getTenant, tenantKeys } from '../../sites/registry'
 import { landingFor } from '../../sites/resolve'
@@ -104,7 +104,7 @@ test('the pre-rendered home holds its landing, styles and figures without JS', a
     new RegExp(`class="counter__value"[^>]*>${landingFigure(key, 'students').replace('.', '\\.')}<`),
   )
   // The sandbox's figures are sample data, and the page says so where it shows them.
-  expect(html).toContain(`<p class="counters__note" role="note">${COUNTERS_SAMPLE_NOTE}</p>`)
+  expect(html).toContain(`<p class="sample-note" role="note">${SAMPLE_NOTE}</p>`)
 })
 
 test('landing counters count up once when they scroll into view, and end on the real figure', async ({

@@ -67,9 +67,9 @@ for (const tenant of BUILT) {
     const html = await (await rawGet(request, tenant, '/Collaboration')).text()
     await page.goto(siteUrl(tenant, '/Collaboration'))
     await settle(page)
-    const section = page.getByRole('region', { name: 'Program bersama AWS' })
+    const section = page.getByRole('region', { name: 'Program bersama mitra teknologi' })
     if (aws.length === 0) {
-      expect(html).not.toContain('Program bersama AWS')
+      expect(html).not.toContain('Program bersama mitra teknologi')
       await expect(section).toHaveCount(0)
       return
     }

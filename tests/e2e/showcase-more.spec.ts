@@ -6,7 +6,8 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { AKSARA_FEATURES } from '../../content/aksara'
 import type { AudienceKey } from '../../content/audiences'
-import { PARTNERS_SAMPLE_NOTE, partnersFor } from '../../content/partners'
+import { partnersFor } from '../../content/partners'
+import { SAMPLE_NOTE } from '../../content/sample'
 import { portfolioOf } from '../../content/portfolio'
 import { expect, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
 
@@ -56,7 +57,7 @@ test('audience pages show their partner and client logos, labelled as sample dat
     expect(partners.length, path).toBeGreaterThanOrEqual(3)
     const html = (await (await rawGet(request, 'demo', path)).text()).replace(/<!-- -->/g, '')
     expect(html, path).toContain('Mitra dan klien')
-    expect(html, path).toContain(PARTNERS_SAMPLE_NOTE)
+    expect(html, path).toContain(SAMPLE_NOTE)
     for (const p of partners) {
       expect(p.name, 'fictional names only').toMatch(/Contoh|Sampel/)
       expect(html, `${path}: ${p.name}`).toContain(`alt="${escapeHtml(p.name)}"`)

@@ -81,7 +81,11 @@ describe('programs', () => {
 
   it('lists AWS programs, and fails on a stall past the client time-out', async () => {
     const res = await listAwsPrograms(h.ctx())
-    expect(res.data?.map((p) => p.partner)).toEqual(['AWS', 'AWS', 'AWS'])
+    expect(res.data?.map((p) => p.partner)).toEqual([
+      'Mitra Awan Contoh',
+      'Mitra Awan Contoh',
+      'Mitra Awan Contoh',
+    ])
     expect(res.pagination?.totalItems).toBe(3)
     await fault('/services/v1/program/aws', 'timeout')
     const slow = await listAwsPrograms(h.ctx())
@@ -111,7 +115,7 @@ describe('api host: batches, silabus, mentors', () => {
 
   it('serves a program silabus, and 404s an unknown program', async () => {
     const res = await getSilabus(h.ctx(), { programId: 4 })
-    expect(res.data?.programName).toBe('AWS re/Start Indonesia')
+    expect(res.data?.programName).toBe('Mulai Cloud Nusantara')
     expect(res.data?.modules.map((m) => m.order)).toEqual([1, 2, 3, 4, 5])
     expect(res.data?.totalHours).toBe(res.data?.modules.reduce((a, m) => a + (m.durationHours ?? 0), 0))
     expect(await getSilabus(h.ctx(), { programId: 77 })).toMatchObject({

@@ -11,7 +11,8 @@ import {
   rejectPayout,
 } from '../../api/payouts'
 import { sandboxConfig } from '../../sandbox/config'
-import { CALLBACK_SIGNATURE_HEADER, callbackSignature } from '../../sandbox/routes/money'
+import { CALLBACK_SIGNATURE_HEADER, PAYOUT_DECIDERS, callbackSignature } from '../../sandbox/routes/money'
+import { canApprovePayouts } from '../../shell/account'
 import { useSandbox } from './harness'
 
 const h = useSandbox()
@@ -286,6 +287,25 @@ describe('payouts, banks and balance', () => {
     expect((await getBalance(mentor)).data!.balance).toBe(before - 100_000)
     expect((await approvePayout(admin, p2.id)).status).toBe(false)
     expect((await approvePayout(admin, 999_999)).status).toBe(false)
+  })
+
+  it('a super administrator decides payouts too, as the web app offers (canApprovePayouts)', async () => {
+    const mentor = await h.as('mentor@alkademi.id')
+    const superadmin = await h.as('superadmin@alkademi.id')
+    const created = await createPayout(mentor, {
+      amount: 50_000,
+      bankCode: 'BCA',
+      accountNumber: '5550002',
+      accountName: 'Bayu',
+    })
+    expect(created.message).toContain('Permintaan pencairan dibuat')
+    const payout = created.data!
+    for (const role of ['admin', 'superadmin', 'mentor', 'student'])
+      expect(canApprovePayouts(role), role).toBe(PAYOUT_DECIDERS.includes(role))
+    expect((await approvePayout(superadmin, payout.id)).data).toMatchObject({
+      id: payout.id,
+      status: 'approved',
+    })
   })
 
   it('marks an approved payout as transferred: admin only, approved only, once', async () => {

@@ -21,6 +21,7 @@ import { courseJsonLd } from './courseJsonLd'
 import { chapterHref, courseBase, flattenChapters, PREMIUM_PATH } from './paths'
 import { useCourseProgress } from './progress'
 import { UnlockOffer } from './UnlockOffer'
+import { SampleNote } from '../../../components/SampleNote'
 import '../styles.scss'
 
 export function CourseView({ slug }: { slug: string }) {
@@ -60,7 +61,8 @@ export function CourseView({ slug }: { slug: string }) {
   return (
     <article className="container classes-page course-page">
       <Breadcrumbs crumbs={crumbs} origin={origin} />
-      <JsonLd data={courseJsonLd(course, origin, siteName)} />
+      <JsonLd data={courseJsonLd(course, origin, siteName)} of={course} />
+      <SampleNote of={course} />
       <div className="course-page__head">
         <div>
           <p className="class-card__meta">

@@ -10,6 +10,7 @@ import { CardGridSkeleton } from '../../../components/Skeleton'
 import { ProgramTile } from '../ProgramTile'
 import { TRAINING_PROGRAMS } from './params'
 import '../styles.scss'
+import { SampleNote } from '../../../components/SampleNote'
 
 export function TrainingPrograms() {
   const { data, error, isLoading, isValidating, mutate } = usePrograms(TRAINING_PROGRAMS)
@@ -27,6 +28,7 @@ export function TrainingPrograms() {
         )}
         {!data && isLoading && <CardGridSkeleton count={3} label="Memuat program…" />}
         {data && data.data.length === 0 && <EmptyState title="Belum ada program pelatihan yang dibuka." />}
+        <SampleNote of={data?.data} />
         {data && data.data.length > 0 && (
           <ul className="card-grid">
             {data.data.map((p) => (

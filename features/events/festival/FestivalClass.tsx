@@ -13,6 +13,7 @@ import { useSite } from '../../../shell/site'
 import { isBuiltPath } from '../../../sites/routes'
 import { siteOrigin } from '../../../sites/apiContext'
 import { FESTIVAL_CLASS } from './params'
+import { SampleNote } from '../../../components/SampleNote'
 
 const TYPES: Record<string, string> = { online: 'Daring', offline: 'Luring', hybrid: 'Hibrida' }
 
@@ -49,7 +50,8 @@ export function FestivalClass() {
   }
   return (
     <div className="festival-class card showcase-card">
-      <JsonLd data={jsonLd} />
+      <JsonLd data={jsonLd} of={k} />
+      <SampleNote of={k} />
       <Image
         className="showcase-card__image"
         src={k.logo}

@@ -13,6 +13,7 @@ import { TextSkeleton } from '../../../components/Skeleton'
 import { formatDate } from '../../../components/format'
 import type { ProgramCardItem } from '../../listPayload/cardFields'
 import { STATE_LABEL, label, programHref } from './programParams'
+import { SampleNote } from '../../../components/SampleNote'
 
 // Loaded when a visitor opens a program: the first load carries only the list.
 const ActiveProgramDetail = lazy(() => import('./ActiveProgramDetail'))
@@ -58,6 +59,7 @@ export function ActivePrograms() {
       )}
       {!data && !error && <TextSkeleton lines={3} label="Memuat program aktif…" />}
       {items && items.length === 0 && <p>Belum ada program yang sedang dibuka atau berjalan.</p>}
+      <SampleNote of={items} />
       {items && items.length > 0 && (
         <ul className="active-programs__list">
           {items.map((p) => (

@@ -15,7 +15,7 @@ export function PartnerPrograms() {
   if (!data && error)
     return (
       <LoadError
-        what="Program bersama AWS"
+        what="Program bersama mitra teknologi"
         message={error.message}
         onRetry={() => void mutate()}
         retrying={isValidating}
@@ -25,7 +25,7 @@ export function PartnerPrograms() {
   if (items.length === 0) return null
   return (
     <section aria-labelledby="program-mitra-title">
-      <h2 id="program-mitra-title">Program bersama AWS</h2>
+      <h2 id="program-mitra-title">Program bersama mitra teknologi</h2>
       <ul className="card-grid">
         {items.map((p) => (
           <ProgramCard key={p.id} program={p} />

@@ -43,6 +43,7 @@ export function ProgramDetail({ params }: { params: ProgramDetailParams }) {
       crumbs={[{ label: 'Program', href: '/Program' }, { label: program.name }]}
       origin={origin}
       jsonLd={programJsonLd(program, pageUrl, siteName)}
+      item={program}
       kicker={[label(TYPE_LABEL, program.type), program.category?.name].filter(Boolean).join(' · ')}
       title={program.name}
       cover={program.cover}

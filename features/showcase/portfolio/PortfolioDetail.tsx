@@ -6,13 +6,13 @@ import { Image } from '../../../components/Image'
 import { JsonLd } from '../../../components/JsonLd'
 import { Link } from '../../../components/Link'
 import { RichText } from '../../../components/RichText'
-import { PORTFOLIO_SAMPLE_NOTE, portfolioKindLabel, portfolioOf } from '../../../content/portfolio'
+import { portfolioKindLabel, portfolioOf } from '../../../content/portfolio'
 import type { PortfolioEntry } from '../../../content/types'
 import { useSite } from '../../../shell/site'
 import { siteOrigin } from '../../../sites/apiContext'
 import { ContactCta } from '../ContactCta'
 import { useDriveImage } from '../media'
-import { SampleNote } from '../SampleNote'
+import { SampleNote } from '../../../components/SampleNote'
 import { portfolioHref } from './PortfolioList'
 import { ShowcaseHead } from '../ShowcaseHead'
 
@@ -41,14 +41,14 @@ export function PortfolioDetail({ entry }: { entry: PortfolioEntry }) {
         ]}
         origin={origin}
       />
-      <JsonLd data={jsonLd} />
+      <JsonLd data={jsonLd} of={null} />
       <ShowcaseHead
         kicker={`Portofolio ${label}`}
         title={entry.title}
         lead={entry.summary}
         image={image(entry.cover)}
       />
-      <SampleNote text={PORTFOLIO_SAMPLE_NOTE} />
+      <SampleNote />
       <dl className="portfolio-meta">
         <dt>Klien</dt>
         <dd>{entry.clientName}</dd>

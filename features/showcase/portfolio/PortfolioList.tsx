@@ -8,18 +8,13 @@ import { JsonLd } from '../../../components/JsonLd'
 import { Link } from '../../../components/Link'
 import { SearchBox } from '../../../components/SearchBox'
 import { useUrlState } from '../../../components/urlState'
-import {
-  PORTFOLIO_KINDS,
-  PORTFOLIO_SAMPLE_NOTE,
-  portfolioKindLabel,
-  portfolioOf,
-} from '../../../content/portfolio'
+import { PORTFOLIO_KINDS, portfolioKindLabel, portfolioOf } from '../../../content/portfolio'
 import type { PortfolioEntry, PortfolioKind } from '../../../content/types'
 import { useSite } from '../../../shell/site'
 import { siteOrigin } from '../../../sites/apiContext'
 import { ContactCta } from '../ContactCta'
 import { useDriveImage } from '../media'
-import { SampleNote } from '../SampleNote'
+import { SampleNote } from '../../../components/SampleNote'
 
 export const portfolioHref = (e: Pick<PortfolioEntry, 'kind' | 'slug'>) => `/Portfolio/${e.kind}/${e.slug}`
 
@@ -75,7 +70,7 @@ export function PortfolioList({ kind }: { kind?: PortfolioKind }) {
         Program pelatihan, bootcamp dan pengembangan talenta digital yang pernah kami jalankan bersama
         perusahaan, pemerintah dan kampus.
       </p>
-      <SampleNote text={PORTFOLIO_SAMPLE_NOTE} />
+      <SampleNote />
       <nav aria-label="Jenis portofolio">
         <ul className="filter-tabs">
           <li>
@@ -114,7 +109,7 @@ export function PortfolioList({ kind }: { kind?: PortfolioKind }) {
           ))}
         </ul>
       )}
-      <JsonLd data={jsonLd} />
+      <JsonLd data={jsonLd} of={null} />
       <ContactCta lead="Ingin menjalankan program serupa bersama kami?" />
     </div>
   )

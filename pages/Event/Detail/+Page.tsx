@@ -41,6 +41,7 @@ export default function Page() {
       crumbs={[{ label: 'Acara', href: '/Event' }, { label: post.title }]}
       origin={origin}
       jsonLd={eventJsonLd(post, info, pageUrl)}
+      item={post}
       kicker={
         <>
           {post.category?.name ?? 'Acara'}

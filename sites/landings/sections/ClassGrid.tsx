@@ -75,7 +75,7 @@ export function ClassGrid({
   const { data, error, isLoading, isValidating, mutate } = state
   if (!listShown(state)) return null
   return (
-    <Section {...frame}>
+    <Section {...frame} items={data?.data}>
       {!data && isLoading && <CardGridSkeleton count={params.perPage ?? 6} label="Memuat kelas…" />}
       {error && (
         <LoadError

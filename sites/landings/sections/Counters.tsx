@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLandingCounters } from '../../../api/app'
 import { formatNumber } from '../../../components/format'
-import { COUNTERS_SAMPLE_NOTE } from '../../../content/counters'
+import { SampleNote } from '../../../components/SampleNote'
 
 export interface CounterDef {
   /** The key in `data_count` (`students`, `classes`, `programs`, `mentors`, `partners`). */
@@ -82,11 +82,7 @@ export function Counters({ items, band = false }: { items: CounterDef[]; band?: 
           <Counter key={i.key} value={counts[i.key]!} label={i.label} />
         ))}
       </ul>
-      {data.data.sample && (
-        <p className="counters__note" role="note">
-          {COUNTERS_SAMPLE_NOTE}
-        </p>
-      )}
+      <SampleNote of={data.data} />
     </>
   )
   if (!band) return list

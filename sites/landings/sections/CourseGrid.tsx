@@ -42,7 +42,7 @@ export function CourseGrid(frame: SectionFrame) {
   const { data, error, isLoading, isValidating, mutate } = state
   if (!listShown(state)) return null
   return (
-    <Section {...frame}>
+    <Section {...frame} items={data?.data}>
       {!data && isLoading && (
         <CardGridSkeleton count={COURSES_FIRST_PAGE.perPage ?? 6} label="Memuat kursus…" />
       )}

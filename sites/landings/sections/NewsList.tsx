@@ -30,7 +30,7 @@ export function NewsList({
   const { data, error, isLoading, isValidating, mutate } = state
   if (!listShown(state)) return null
   return (
-    <Section {...frame}>
+    <Section {...frame} items={data?.data}>
       {!data && isLoading && (
         <CardGridSkeleton count={params.pageSize ?? 3} label={`Memuat ${what.toLowerCase()}…`} />
       )}

@@ -48,7 +48,7 @@ export function ProgramGrid({ params, ...frame }: SectionFrame & { params: Progr
   const { data, error, isLoading, isValidating, mutate } = state
   if (!listShown(state)) return null
   return (
-    <Section {...frame}>
+    <Section {...frame} items={data?.data}>
       {!data && isLoading && <CardGridSkeleton count={params.perPage ?? 6} label="Memuat program…" />}
       {error && (
         <LoadError

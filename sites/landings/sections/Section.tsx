@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { SampleNote } from '../../../components/SampleNote'
 
 /** What frames a section: its id for hash links, its h2 and an optional lead. */
 export interface SectionFrame {
@@ -7,6 +8,11 @@ export interface SectionFrame {
   lead?: ReactNode
   /** `tint`: a pale brand-coloured band, to separate sections without a line. */
   tone?: 'plain' | 'tint'
+}
+
+/** A section of API items also takes them, so sample items get their label (SampleNote). */
+export interface ItemsFrame {
+  items?: readonly unknown[]
 }
 
 /**
@@ -27,13 +33,15 @@ export function Section({
   title,
   lead,
   tone = 'plain',
+  items,
   children,
-}: SectionFrame & { children: ReactNode }) {
+}: SectionFrame & ItemsFrame & { children: ReactNode }) {
   return (
     <section className={`section section--${tone}`} id={id} aria-labelledby={`${id}-title`}>
       <div className="container">
         <h2 id={`${id}-title`}>{title}</h2>
         {lead && <p className="section__lead">{lead}</p>}
+        {items && <SampleNote of={items} />}
         {children}
       </div>
     </section>

@@ -15,7 +15,7 @@ export function Testimonies({ params, ...frame }: { params: RestListParams } & S
   const { data, error, isLoading, isValidating, mutate } = state
   if (!listShown(state)) return null
   return (
-    <Section {...frame}>
+    <Section {...frame} items={data?.data}>
       {!data && isLoading && <TextSkeleton />}
       {error && !data && (
         <LoadError

@@ -20,6 +20,7 @@ import {
 } from '../../../../features/careers/careerText'
 import { jobJsonLd } from '../../../../features/careers/jobJsonLd'
 import { JobApplicationForm } from '../../../../features/careers/JobApplicationForm'
+import { SampleNote } from '../../../../components/SampleNote'
 import '../../../../features/events/styles.scss'
 
 /**
@@ -56,7 +57,8 @@ export default function Page() {
   return (
     <article className="container detail">
       <Breadcrumbs crumbs={crumbs} origin={origin} />
-      <JsonLd data={jobJsonLd(job, pageUrl)} />
+      <JsonLd data={jobJsonLd(job, pageUrl)} of={job} />
+      <SampleNote of={job} />
       <div className="detail__layout">
         <div>
           <p className="detail__kicker">{job.career?.name ?? 'Lowongan'}</p>

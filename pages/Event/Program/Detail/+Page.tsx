@@ -42,6 +42,7 @@ export default function Page() {
       ]}
       origin={origin}
       jsonLd={jsonLd}
+      item={post}
       kicker={
         <>
           {post.category?.name ?? 'Program'}
