@@ -137,16 +137,53 @@ export function pageContextFromHtml(html: string): string | null {
   return html.slice(start + PAGE_CONTEXT_SCRIPT.length, end).replaceAll('\\/', '/')
 }
 
+/**
+ * An incremental build (the release service, scripts/release/service.ts): only `pages` are
+ * rendered; every other page and its page data is the live build's, with its build id turned back
+ * into the placeholder, so the rest of the build (search index, build id, precache, compression)
+ * runs over exactly the bytes a full build would have rendered.
+ */
+export interface Reuse {
+  /** Addresses of `prerenderPlan()` to render; the other pages come from the live output. */
+  pages: readonly string[]
+}
+
+/** A live page's bytes as they were before its build id was written in; null when there is none. */
+function livePage(liveDir: string, liveBuildId: string, file: string): string | null {
+  let text: string
+  try {
+    text = fs.readFileSync(path.join(liveDir, file), 'utf8')
+  } catch {
+    return null
+  }
+  return text.replaceAll(liveBuildId, BUILD_ID_PLACEHOLDER)
+}
+
 async function prerenderInto(
   site: SiteRuntime,
   bundleDir: string,
   staging: string,
   concurrency: number,
+  reuse?: Reuse & { liveDir: string; liveBuildId: string },
 ): Promise<number> {
   const render = await loadRenderer(bundleDir)
   const plan = prerenderPlan()
   const pageData = new Set(plan.filter((p) => p.file.endsWith('.pageContext.json')).map((p) => p.file))
-  const renders = plan.filter((p) => !pageData.has(p.file))
+  const dataOf = (file: string) => file.replace(/index\.html$/, 'index.pageContext.json')
+  const reused = new Map<string, string>()
+  if (reuse)
+    for (const p of plan) {
+      if (pageData.has(p.file) || reuse.pages.includes(p.url)) continue
+      const html = livePage(reuse.liveDir, reuse.liveBuildId, p.file)
+      const data = pageData.has(dataOf(p.file))
+        ? livePage(reuse.liveDir, reuse.liveBuildId, dataOf(p.file))
+        : ''
+      // A page the live output lacks is rendered, as in a full build.
+      if (html === null || data === null) continue
+      reused.set(p.file, html)
+      if (data) reused.set(dataOf(p.file), data)
+    }
+  const renders = plan.filter((p) => !pageData.has(p.file) && !reused.has(p.file))
   let pages = 0
   let next = 0
   const made = new Set<string>()
@@ -172,11 +209,15 @@ async function prerenderInto(
     write(file, body)
     if (!file.endsWith('.html')) return
     pages++
-    const dataFile = file.replace(/index\.html$/, 'index.pageContext.json')
+    const dataFile = dataOf(file)
     if (!pageData.has(dataFile)) return
     const fromHtml = pageContextFromHtml(body)
     const data = fromHtml ?? (await renderOne(`/${dataFile}`, 200))
     write(dataFile, withoutSite(data))
+  }
+  for (const [file, body] of reused) {
+    write(file, body)
+    if (file.endsWith('.html')) pages++
   }
   await Promise.all(
     Array.from({ length: Math.min(concurrency, renders.length) }, async () => {
@@ -330,7 +371,11 @@ function makeLive(root: string, key: string, staging: string): void {
   fs.renameSync(staging, live)
 }
 
-export async function buildTenant(key: string, options: TenantBuildOptions): Promise<TenantReport> {
+export async function buildTenant(
+  key: string,
+  options: TenantBuildOptions,
+  reuse?: Reuse,
+): Promise<TenantReport> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   // Where a tenant's time goes, for bench:build (each phase: ms since the previous one).
@@ -362,7 +407,13 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     // The feeds and the sitemap mostly wait for the API too: fetched while the pages render (their
     // own files, so the bytes do not depend on the order). One phase, `prerender`, for the three.
     const [pages, , sitemap] = await Promise.all([
-      prerenderInto(site, options.bundleDir, staging, prerenderConcurrency(options.env)),
+      prerenderInto(
+        site,
+        options.bundleDir,
+        staging,
+        prerenderConcurrency(options.env),
+        reuse && previousBuildId ? { ...reuse, liveDir: live, liveBuildId: previousBuildId } : undefined,
+      ),
       writeFeeds(site, staging),
       writeSitemap(site, staging, sitemapPaths()),
     ])
