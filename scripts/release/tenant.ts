@@ -28,6 +28,7 @@ import { withoutSite } from '../../renderer/pageContextJson'
 import { paintFirst } from '../../renderer/paintFirst'
 import { injectTenantManifest } from '../service-worker'
 import { firstLoadJsBudgetKb } from './budgets'
+import { HASH_FILE } from './bundles'
 import { PREVIOUS_DIR, readVersion } from './version'
 import { failedReport, type TenantReport } from './report'
 import { changeCount, diffTrees, linkOrCopy, listFiles, treeBytes } from './tree'
@@ -146,6 +147,38 @@ export function pageContextFromHtml(html: string): string | null {
 export interface Reuse {
   /** Addresses of `prerenderPlan()` to render; the other pages come from the live output. */
   pages: readonly string[]
+}
+
+/**
+ * Which bundles made each live output: `<liveRoot>/.bundles/<key>` holds the bundles' inputs hash
+ * (./bundles.ts) of the build that made `<key>` live. An incremental build reuses live pages only
+ * when it is the current one: pages of older bundles name chunks the new ones lack, or render what
+ * the new code would render differently, so then every page is rendered (a full build).
+ */
+export const BUNDLES_OF_LIVE = '.bundles'
+
+const bundlesHash = (bundleDir: string) => {
+  try {
+    return fs.readFileSync(path.join(bundleDir, HASH_FILE), 'utf8').trim()
+  } catch {
+    return null
+  }
+}
+
+function liveBundles(liveRoot: string, key: string): string | null {
+  try {
+    return fs.readFileSync(path.join(liveRoot, BUNDLES_OF_LIVE, key), 'utf8').trim()
+  } catch {
+    return null
+  }
+}
+
+function recordBundles(liveRoot: string, key: string, bundleDir: string): void {
+  const hash = bundlesHash(bundleDir)
+  const file = path.join(liveRoot, BUNDLES_OF_LIVE, key)
+  if (!hash) return void fs.rmSync(file, { force: true })
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, `${hash}\n`)
 }
 
 /** A live page's bytes as they were before its build id was written in; null when there is none. */
@@ -412,7 +445,12 @@ export async function buildTenant(
         options.bundleDir,
         staging,
         prerenderConcurrency(options.env),
-        reuse && previousBuildId ? { ...reuse, liveDir: live, liveBuildId: previousBuildId } : undefined,
+        reuse &&
+          previousBuildId &&
+          bundlesHash(options.bundleDir) !== null &&
+          liveBundles(options.liveRoot, key) === bundlesHash(options.bundleDir)
+          ? { ...reuse, liveDir: live, liveBuildId: previousBuildId }
+          : undefined,
       ),
       writeFeeds(site, staging),
       writeSitemap(site, staging, sitemapPaths()),
@@ -461,8 +499,10 @@ export async function buildTenant(
       fs.renameSync(staging, out)
     } else if (changeCount(files) === 0) {
       discard(staging)
+      recordBundles(options.liveRoot, key, options.bundleDir)
     } else {
       makeLive(options.liveRoot, key, staging)
+      recordBundles(options.liveRoot, key, options.bundleDir)
     }
     phase('swap')
     return {
