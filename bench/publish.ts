@@ -2,7 +2,7 @@
  * How long from Terbitkan until a post is on its list page, the home, RSS, the sitemap and search, read through the edge?
  *
  * Starts the production shape (`scripts/start-edge.ts`: sandbox, release service, two renderers,
- * nginx) on its own ports over `dist/` (built for TENANTS first when a tenant is missing), then, as
+ * nginx) on its own ports, building TENANTS into `dist/` against its sandbox first, then, as
  * the writers' desk does, publishes posts through the API and sends the desk's notice through the
  * edge (`POST /__release/notice`, api/releaseNotice.ts), and polls each surface through the edge
  * until it shows the post:
@@ -149,7 +149,8 @@ async function notice(t: Target, kind: string, slug: string, action: string) {
   if (res !== 202) throw new Error(`notice for ${t.tenant}: HTTP ${res}`)
 }
 
-const unique = () => `Rilis${randomBytes(5).toString('hex')}`
+/** Letters only: the search index's word list keeps runs of 4 to 24 letters. */
+const unique = () => `Rilis${[...randomBytes(10)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`
 
 async function publish(t: Target) {
   const word = unique()
@@ -201,7 +202,6 @@ const otherTenants = () =>
     .filter((k) => !TENANTS.includes(k) && getTenant(k))
 
 async function main() {
-  const missing = TENANTS.filter((k) => !fs.existsSync(path.join(DIST, k, 'version.json')))
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(PORT),
@@ -210,9 +210,10 @@ async function main() {
     SANDBOX_DATA: ':memory:',
     SITE_PORTS: String(PORT),
     RELEASE_PORT: String(RELEASE_PORT),
+    // Built against this run's sandbox: a tenant's site.json names the API it was built against.
     TENANTS: TENANTS.join(','),
-    ...(missing.length ? {} : { SKIP_BUILD: '1' }),
   }
+  delete env.SKIP_BUILD
   delete env.RELEASE_URL
   console.log(`starting the edge stack on :${PORT} (release service :${RELEASE_PORT})…`)
   const stack = spawn(process.execPath, ['--import', 'tsx', 'scripts/start-edge.ts'], {
