@@ -8,6 +8,11 @@ export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4100)
 // The production shape over the same build and sandbox: nginx (deploy/nginx.ts) on E2E_EDGE_PORT in
 // front of two renderers on the next two ports. `E2E_EDGE=off` leaves it out (one spec, quickly).
 export const E2E_EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? E2E_PORT + 1)
+// The release service of the first stack (scripts/release/service.ts); the edge stack's renderers
+// send the desk's notices to it too, so one service rebuilds the one `dist/` both serve.
+export const E2E_RELEASE_PORT = Number(process.env.E2E_RELEASE_PORT ?? E2E_SANDBOX_PORT + 10)
+// A test value: the release service and the renderers that forward to it are all started here.
+export const E2E_RELEASE_SECRET = 'e2e-release-secret'
 const EDGE = process.env.E2E_EDGE !== 'off'
 
 /**
@@ -22,6 +27,7 @@ const THROUGH_EDGE = [
   'page-data.spec.ts',
   'offline.spec.ts',
   'comingsoon.spec.ts',
+  'publish.spec.ts',
 ]
 
 /** A measurement id for one tenant, as a deployment configures it (sites/analytics.ts); test value. */
@@ -58,6 +64,8 @@ export default defineConfig({
         SANDBOX_DATA: ':memory:',
         // The sandbox's login and gateway return only to the sites' own addresses: both stacks' ports.
         SITE_PORTS: `${E2E_PORT},${E2E_EDGE_PORT}`,
+        RELEASE_PORT: String(E2E_RELEASE_PORT),
+        RELEASE_SECRET: E2E_RELEASE_SECRET,
         [`ANALYTICS_ID__${E2E_ANALYTICS.tenant.toUpperCase()}`]: E2E_ANALYTICS.id,
       },
     },
@@ -77,6 +85,8 @@ export default defineConfig({
               PORT: String(E2E_EDGE_PORT),
               RENDERER_PORTS: `${E2E_EDGE_PORT + 1},${E2E_EDGE_PORT + 2}`,
               SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+              RELEASE_URL: `http://127.0.0.1:${E2E_RELEASE_PORT}`,
+              RELEASE_SECRET: E2E_RELEASE_SECRET,
               [`ANALYTICS_ID__${E2E_ANALYTICS.tenant.toUpperCase()}`]: E2E_ANALYTICS.id,
             },
           },

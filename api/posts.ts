@@ -35,8 +35,7 @@ export const createPostCategory = call('createPostCategory')
 export const renamePostCategory = call('renamePostCategory')
 export const deletePostCategory = call('deletePostCategory')
 
-export const POST_KINDS = ['article', 'news', 'podcast', 'blog', 'event', 'program'] as const
-export type PostKind = (typeof POST_KINDS)[number]
+export { POST_KINDS, type PostKind } from './postKinds'
 /** Media types the legacy `v1/post/list` filters by (`type`). */
 export const POST_TYPES = ['text', 'video', 'audio'] as const
 

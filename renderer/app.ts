@@ -23,6 +23,8 @@
 import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import { tenantForHost } from '../sites/resolve'
+import { RELEASE_NOTICE_PATH } from '../api/releaseNotice'
+import { forwardReleaseNotice, releaseNoticeConfig, type ReleaseNoticeConfig } from './releaseNotice'
 import { ROUTES, findRoute } from '../sites/routes'
 import type { SiteRuntime } from '../sites/runtime'
 import { gzipOnce, pickEncoding } from './compression'
@@ -62,6 +64,8 @@ export interface RendererOptions {
   onFileAnswer?: (request: Request, answer: FileAnswer) => void
   /** Caches kept outside the app (renderer/fastStatic.ts), for `/healthz/memory`. */
   moreCaches?: () => Record<string, ByteLruStats>
+  /** Where the desk's change notices go (renderer/releaseNotice.ts); default from the environment. */
+  releaseNotices?: ReleaseNoticeConfig
 }
 
 export interface FileAnswer {
@@ -271,6 +275,7 @@ export function createRenderer(options: RendererOptions): Hono {
     return new Response(c.req.method === 'HEAD' ? null : (png as Uint8Array<ArrayBuffer>), { headers })
   }
 
+  const releaseNotices = options.releaseNotices ?? releaseNoticeConfig(process.env)
   const app = new Hono()
 
   app.get('/healthz', () =>
@@ -298,6 +303,14 @@ export function createRenderer(options: RendererOptions): Hono {
       },
       { headers: { ...plainHeaders, 'Cache-Control': 'no-store' } },
     )
+  })
+
+  // The writers' desk's change notices, forwarded to the release service (renderer/releaseNotice.ts).
+  app.post(RELEASE_NOTICE_PATH, async (c) => {
+    const tenant = tenantForHost(c.req.header('host'))
+    const t = tenant && (await tenantFiles(tenant.key))
+    if (!t) return text(plainHeaders, 'Situs tidak dikenal', 404)
+    return forwardReleaseNotice(c.req.raw, t.site, releaseNotices)
   })
 
   app.all('*', async (c) => {

@@ -91,11 +91,11 @@ export interface BuildOptions {
 }
 
 /**
- * Beside the live outputs: each changed tenant's purge list (deploy/purge.ts), the edge's nginx
- * configuration (deploy/nginx.ts), with whether a running nginx must reload it, and the renderer
- * bundle production runs (deploy/renderer.ts).
+ * Each changed tenant's purge list (deploy/purge.ts): the step every release takes once its
+ * outputs are live, a full build, a rollback and the release service's incremental rebuilds
+ * (scripts/release/service.ts) alike.
  */
-async function publishForEdge(
+export async function publishChanges(
   distDir: string,
   report: BuildReport,
   log: (line: string) => void,
@@ -108,6 +108,19 @@ async function publishForEdge(
           ? `${lists.length} tenants, ${path.join(distDir, PURGE_DIR)}/<key>/<buildId>.txt`
           : lists.join(', ')),
     )
+}
+
+/**
+ * Beside the live outputs: the purge lists (`publishChanges`), the edge's nginx configuration
+ * (deploy/nginx.ts), with whether a running nginx must reload it, and the renderer bundle
+ * production runs (deploy/renderer.ts).
+ */
+async function publishForEdge(
+  distDir: string,
+  report: BuildReport,
+  log: (line: string) => void,
+): Promise<void> {
+  await publishChanges(distDir, report, log)
   const edge = writeEdgeConfig(edgeOptionsFromEnv(distDir, process.env, hstsValue(process.env)))
   log(
     edge.changed

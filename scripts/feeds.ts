@@ -16,18 +16,19 @@ import { audioOf } from '../features/posts/media'
 import { canonicalSection, SECTIONS, type FeedName, type Section } from '../features/posts/sections'
 import { apiContextFor, siteOrigin, type SiteRuntime } from '../sites/runtime'
 import { describe } from '../shell/meta'
+import { feedsOf, POST_KIND_TABLE, type PostKind } from '../api/postKinds'
 
 /** Plain text read of a post for its item's description: past 60 words, never the whole body. */
 const FEED_TEXT_CHARS = 1000
 
 export const FEED_ITEMS = 20
 
-const FEED_LABELS: Record<FeedName, string> = {
-  news: 'Berita',
-  blog: 'Blog',
-  articles: 'Artikel',
-  podcasts: 'Podcast',
-}
+/** The feeds and their kinds, from the kind table (api/postKinds.ts): one per kind that has one. */
+const FEED_ROWS = feedsOf(POST_KIND_TABLE) as { kind: PostKind; feed: FeedName; label: string }[]
+
+export const FEEDS: readonly FeedName[] = FEED_ROWS.map((row) => row.feed)
+
+const feedRow = (feed: FeedName) => FEED_ROWS.find((row) => row.feed === feed)!
 
 export function xmlEscape(text: string): string {
   return (
@@ -51,12 +52,9 @@ const rfc822 = (value: string | null | undefined): string | null => {
 
 /** The section whose pages a feed's items link to on this tenant. */
 export function feedSection(site: SiteRuntime, feed: FeedName): Section {
-  const section = {
-    news: SECTIONS.news,
-    blog: SECTIONS.blog,
-    articles: SECTIONS.articles,
-    podcasts: SECTIONS.podcasts,
-  }[feed]
+  // The first section of the feed's kind; its canonical twin on this tenant.
+  const section = Object.values(SECTIONS).find((s) => s.feed === feed)
+  if (!section) throw new Error(`feed ${feed}: no section of features/posts/sections.ts shows its kind`)
   return canonicalSection(site.tenant.nav, section)
 }
 
@@ -67,10 +65,11 @@ export function feedXml(site: SiteRuntime, feed: FeedName, posts: readonly Post[
   const origin = siteOrigin(site.tenant)
   const section = feedSection(site, feed)
   const siteName = site.settings?.title || site.tenant.name
-  const title = `${FEED_LABELS[feed]} ${siteName}`
+  const title = `${feedRow(feed).label} ${siteName}`
   const description = `${section.intro} Dari ${siteName}.`
   const self = `${origin}/rss/${feed}.xml`
-  const podcast = feed === 'podcasts'
+  // Episodes carry their audio as an enclosure, and the iTunes tags podcast apps read.
+  const podcast = section.schemaType === 'PodcastEpisode'
   const image = new URL(site.settings?.logoLight || site.settings?.logoDark || '/logo.svg', origin).href
   const items = posts.slice(0, FEED_ITEMS).map((post) => {
     const link = origin + section.detailHref(post)
@@ -132,19 +131,15 @@ async function fetchFeed(site: SiteRuntime, feed: FeedName): Promise<Post[]> {
   // set production mode breaks pre-rendering ("dispatcher.getOwner is not a function").
   const { listArticles, listPosts } = await import('../api/posts')
   const ctx = apiContextFor(site)
+  const { kind } = feedRow(feed)
+  // Articles have their own list call (with their category, which their addresses carry).
   const result =
-    feed === 'articles'
+    kind === 'article'
       ? await listArticles(ctx, { page: 1, pageSize: FEED_ITEMS })
-      : await listPosts(ctx, {
-          kindSlug: SECTIONS[feed === 'blog' ? 'blog' : feed].kindSlug,
-          page: 1,
-          pageSize: FEED_ITEMS,
-        })
+      : await listPosts(ctx, { kindSlug: kind, page: 1, pageSize: FEED_ITEMS })
   if (!result.status) throw new Error(`feed ${feed}: ${result.message}`)
   return result.data
 }
-
-export const FEEDS: readonly FeedName[] = ['news', 'blog', 'articles', 'podcasts']
 
 /** Writes every feed of the tenant into `<dir>/rss/`. */
 export async function writeFeeds(site: SiteRuntime, dir: string): Promise<void> {

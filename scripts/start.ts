@@ -4,16 +4,23 @@
  * (`http://<key>.localhost:3000` per tenant; bare localhost is the demo site).
  *   SKIP_BUILD=1 npm start   serve the existing dist/ without rebuilding
  *   TENANTS=demo,smkcoding npm start   build only these tenants (faster e2e runs while developing)
+ * The release service runs beside it (RELEASE_PORT, 4100): a post published on the writers' desk
+ * reaches the lists, feeds, sitemap and search in seconds (README "From Terbitkan to the CDN").
  */
 import { startRenderer } from '../renderer/server'
 import { tenantKeys } from '../sites/registry'
 import { ensureSandbox } from './sandboxForBuild'
+import { startReleaseForLocal } from './releaseForStart'
 import { buildTenants } from './spawnBuild'
 
 const env = { ...process.env }
 const sandbox = await ensureSandbox(env)
 
 if (!process.env.SKIP_BUILD) await buildTenants(env)
+// Before the renderer, which forwards the writers' desk's notices to it (RELEASE_URL, RELEASE_SECRET).
+const release = await startReleaseForLocal(env, process.env.DIST_DIR)
+process.env.RELEASE_URL = env.RELEASE_URL
+process.env.RELEASE_SECRET = env.RELEASE_SECRET
 
 const port = Number(process.env.PORT ?? 3000)
 const renderer = await startRenderer({ port })
@@ -26,7 +33,7 @@ let closing = false
 const shutdown = () => {
   if (closing) return
   closing = true
-  void Promise.all([renderer.close(), sandbox?.stop()]).then(() => process.exit(0))
+  void Promise.all([renderer.close(), release?.close(), sandbox?.stop()]).then(() => process.exit(0))
   setTimeout(() => process.exit(0), 5000).unref()
 }
 process.on('SIGINT', shutdown)

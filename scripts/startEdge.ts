@@ -11,6 +11,7 @@
  * start does not spin. nginx moves its traffic to the other replica meanwhile.
  *   PORT=3000 RENDERER_PORTS=3001,3002 SANDBOX_PORT=4000 npm run start:edge
  *   EDGE_SCRATCH=/tmp/edge   the scratch folder (default: a new one under the system's temp folder)
+ * The release service runs beside them (RELEASE_PORT, 4100; README "From Terbitkan to the CDN").
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -21,6 +22,7 @@ import { bundleRenderer, rendererArgs } from '../deploy/renderer'
 import { hstsValue } from '../renderer/headers'
 import { tenantKeys } from '../sites/registry'
 import { ensureSandbox } from './sandboxForBuild'
+import { startReleaseForLocal } from './releaseForStart'
 import { buildTenants } from './spawnBuild'
 
 const env = { ...process.env }
@@ -35,6 +37,8 @@ env.RENDERER_HSTS = hsts ?? 'off'
 
 const sandbox = await ensureSandbox(env)
 if (!env.SKIP_BUILD) await buildTenants(env)
+// Before the renderers, which forward the writers' desk's notices to it (RELEASE_URL, RELEASE_SECRET).
+const release = await startReleaseForLocal(env, distDir)
 
 const scratch = env.EDGE_SCRATCH
   ? path.resolve(env.EDGE_SCRATCH)
@@ -110,7 +114,7 @@ function shutdown() {
     (c) =>
       new Promise<void>((resolve) => (c.exitCode !== null ? resolve() : c.once('exit', () => resolve()))),
   )
-  void Promise.all([...exited, sandbox?.stop()]).then(() => process.exit(0))
+  void Promise.all([...exited, release?.close(), sandbox?.stop()]).then(() => process.exit(0))
   setTimeout(() => {
     for (const c of [...children, ...renderers.values()]) c.kill('SIGKILL')
     process.exit(0)

@@ -1,7 +1,7 @@
 /**
  * Applying to a job (`POST v1/career/job/apply`, ours: api/README.md): name, e-mail, phone, a short
  * motivation and a CV. The CV goes to the drive first (`v1/upload`, features/account/FileUpload),
- * the application then carries its address through the outbox (shell/useQueuedSubmit), so a
+ * the application then carries its address through the outbox (shell/outbox/useQueuedSubmit), so a
  * connection lost at the moment of sending keeps the application and sends it later, once
  * (Idempotency-Key). A failed send keeps what was typed.
  *

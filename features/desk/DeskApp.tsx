@@ -12,6 +12,7 @@
 import { useState } from 'react'
 import { useMe } from '../../api/accounts'
 import { useApiContext } from '../../api/hooks'
+import { sendReleaseNotice } from '../../api/releaseNotice'
 import { deletePost, useMyPosts, usePostKindCategories, type Post } from '../../api/posts'
 import { DateText } from '../../components/DateText'
 import { EmptyState } from '../../components/EmptyState'
@@ -28,7 +29,7 @@ import { roleLabel } from '../account/labels'
 import type { Section } from '../posts/sections'
 import { Categories } from './Categories'
 import { ConfirmDialog } from './ConfirmDialog'
-import { deskKinds, sectionsShowing } from './deskLogic'
+import { deskKinds, releaseAction, sectionsShowing } from './deskLogic'
 import { PostEditor } from './PostEditor'
 import { SavedPreview } from './SavedPreview'
 import './styles.scss'
@@ -90,6 +91,8 @@ function Desk({ name, role }: { name: string; role: string }) {
   const remove = async (post: Post) => {
     setDeleting(null)
     const result = await deletePost(ctx, post.id)
+    if (result.status && post.active)
+      void sendReleaseNotice(ctx, { kind: section.kindSlug, slug: post.slug, id: post.id, action: 'delete' })
     setOutcome(
       result.status
         ? { status: true, message: `"${post.title}" dihapus.` }
@@ -133,6 +136,9 @@ function Desk({ name, role }: { name: string; role: string }) {
             post={mode.post}
             authorName={name}
             onSaved={(post, published) => {
+              const action = releaseAction(mode.post?.active ?? false, published)
+              if (action)
+                void sendReleaseNotice(ctx, { kind: section.kindSlug, slug: post.slug, id: post.id, action })
               setNotice({ post, published, section })
               setMode({ view: 'list' })
               void posts.mutate()
@@ -288,9 +294,9 @@ function PublishNotice({
         <Link href={href}>{href}</Link> (halaman ini dirender saat diminta).
       </p>
       <p>
-        Daftar {section.heading}, beranda dan halaman lain yang dipra-render menampilkannya setelah build
-        situs ini ({tenantKey}) berikutnya; laporan build mencantumkan halaman yang berubah, dan hanya halaman
-        itu yang dibersihkan dari CDN.
+        Daftar {section.heading}, beranda, RSS, peta situs dan pencarian situs ini ({tenantKey}) dibangun
+        ulang sekarang dan menampilkannya dalam beberapa detik; hanya halaman yang berubah yang dibersihkan
+        dari CDN.
       </p>
     </div>
   )

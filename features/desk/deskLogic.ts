@@ -4,6 +4,7 @@
  */
 import type { Post, PostCategoryItem } from '../../api/posts'
 import type { Rule } from '../../components/validation'
+import { deskKindsOf, POST_KIND_TABLE } from '../../api/postKinds'
 import { canonicalSection, SECTIONS, type Section } from '../posts/sections'
 
 /**
@@ -11,12 +12,11 @@ import { canonicalSection, SECTIONS, type Section } from '../posts/sections'
  * Blog or Tulisan Teman; features/posts/sections.ts `canonicalSection`): its name and addresses.
  */
 export function deskKinds(nav: readonly { path: string }[]): Section[] {
-  return [
-    canonicalSection(nav, SECTIONS.news),
-    canonicalSection(nav, SECTIONS.blog),
-    SECTIONS.articles,
-    SECTIONS.podcasts,
-  ]
+  return deskKindsOf(POST_KIND_TABLE).map((kind) => {
+    const section = sectionsShowing(kind)[0]
+    if (!section) throw new Error(`the desk writes ${kind}, but no section shows it`)
+    return canonicalSection(nav, section)
+  })
 }
 
 /** The twin sections that show a kind's posts too (old addresses kept alive): for the desk's hint. */
@@ -142,4 +142,16 @@ export function previewPost(
     publishedAt: existing?.publishedAt ?? now.toISOString(),
     active: existing?.active ?? false,
   }
+}
+
+/**
+ * What the release service is told after a save (api/releaseNotice.ts): a post that is or was
+ * published changed what the lists show; a draft saved as a draft changed nothing there.
+ */
+export function releaseAction(
+  wasPublished: boolean,
+  published: boolean,
+): 'publish' | 'edit' | 'unpublish' | null {
+  if (published) return wasPublished ? 'edit' : 'publish'
+  return wasPublished ? 'unpublish' : null
 }

@@ -11,13 +11,15 @@
  */
 import type { Post } from '../../api/posts'
 import { PAGE_SIZE } from '../../api/constants'
+import { POST_KIND_TABLE, POST_KINDS, type FeedName, type PostKind } from '../../api/postKinds'
 
+export type { FeedName } from '../../api/postKinds'
 export type SectionId = 'news' | 'berita' | 'blog' | 'podcasts' | 'tulisan' | 'articles'
-export type FeedName = 'news' | 'blog' | 'articles' | 'podcasts'
 
 export interface Section {
   id: SectionId
-  kindSlug: 'news' | 'blog' | 'podcast' | 'article'
+  /** The kind whose list pages (api/postKinds.ts `lists`) include this section's. */
+  kindSlug: PostKind
   listPath: string
   /** The list page's h1 and breadcrumb label. */
   heading: string
@@ -48,11 +50,19 @@ export function titleSegment(title: string): string {
 
 const enc = encodeURIComponent
 
+/** A section's address, kind and feed: the kind is the one whose table row lists the address. */
+function listed(listPath: string): Pick<Section, 'listPath' | 'kindSlug' | 'feed'> {
+  const kindSlug = POST_KINDS.find((kind) =>
+    (POST_KIND_TABLE[kind].lists as readonly string[]).includes(listPath),
+  )
+  if (!kindSlug) throw new Error(`${listPath} is the list of no kind in api/postKinds.ts`)
+  return { listPath, kindSlug, feed: POST_KIND_TABLE[kindSlug].feed }
+}
+
 export const SECTIONS: Record<SectionId, Section> = {
   news: {
     id: 'news',
-    kindSlug: 'news',
-    listPath: '/News',
+    ...listed('/News'),
     heading: 'Berita',
     intro: 'Kabar terbaru tentang program, kemitraan dan prestasi peserta kami.',
     noun: 'berita',
@@ -60,13 +70,11 @@ export const SECTIONS: Record<SectionId, Section> = {
     searchLabel: 'Cari berita',
     pageSize: PAGE_SIZE.post,
     schemaType: 'NewsArticle',
-    feed: 'news',
     detailHref: (p) => `/News/${enc(p.slug)}`,
   },
   berita: {
     id: 'berita',
-    kindSlug: 'news',
-    listPath: '/Berita',
+    ...listed('/Berita'),
     heading: 'Berita',
     intro: 'Kabar terbaru dari sekolah, siswa dan mitra industri kami.',
     noun: 'berita',
@@ -74,13 +82,11 @@ export const SECTIONS: Record<SectionId, Section> = {
     searchLabel: 'Cari berita',
     pageSize: PAGE_SIZE.post,
     schemaType: 'NewsArticle',
-    feed: 'news',
     detailHref: (p) => `/Berita/${enc(p.slug)}`,
   },
   blog: {
     id: 'blog',
-    kindSlug: 'blog',
-    listPath: '/Blog',
+    ...listed('/Blog'),
     heading: 'Blog',
     intro: 'Tips belajar, cerita komunitas dan wawasan teknologi dari tim dan mentor kami.',
     noun: 'tulisan',
@@ -88,13 +94,11 @@ export const SECTIONS: Record<SectionId, Section> = {
     searchLabel: 'Cari tulisan',
     pageSize: PAGE_SIZE.blog,
     schemaType: 'BlogPosting',
-    feed: 'blog',
     detailHref: (p) => `/Blog/${p.id}/${titleSegment(p.title)}`,
   },
   podcasts: {
     id: 'podcasts',
-    kindSlug: 'podcast',
-    listPath: '/Podcasts',
+    ...listed('/Podcasts'),
     heading: 'Podcast',
     intro: 'Obrolan bersama mentor dan alumni: dengarkan langsung di sini.',
     noun: 'episode',
@@ -102,13 +106,11 @@ export const SECTIONS: Record<SectionId, Section> = {
     searchLabel: 'Cari episode',
     pageSize: PAGE_SIZE.post,
     schemaType: 'PodcastEpisode',
-    feed: 'podcasts',
     detailHref: (p) => `/Podcasts/${enc(p.slug)}`,
   },
   tulisan: {
     id: 'tulisan',
-    kindSlug: 'blog',
-    listPath: '/Tulisan-Temans',
+    ...listed('/Tulisan-Temans'),
     heading: 'Tulisan Teman',
     intro: 'Tulisan dari teman-teman komunitas: pengalaman belajar, proyek dan kiat.',
     noun: 'tulisan',
@@ -116,13 +118,11 @@ export const SECTIONS: Record<SectionId, Section> = {
     searchLabel: 'Cari tulisan',
     pageSize: PAGE_SIZE.post,
     schemaType: 'BlogPosting',
-    feed: 'blog',
     detailHref: (p) => `/Tulisan-Temans/${enc(p.slug)}`,
   },
   articles: {
     id: 'articles',
-    kindSlug: 'article',
-    listPath: '/Articles/semua',
+    ...listed('/Articles/semua'),
     heading: 'Artikel',
     intro: 'Artikel pilihan: panduan, wawasan dan cerita seputar belajar dan berkarya.',
     noun: 'artikel',
@@ -130,7 +130,6 @@ export const SECTIONS: Record<SectionId, Section> = {
     searchLabel: 'Cari artikel',
     pageSize: PAGE_SIZE.post,
     schemaType: 'Article',
-    feed: 'articles',
     detailHref: (p) =>
       `/Articles/${enc(p.category?.slug ?? ALL_ARTICLES)}/Detail/${p.id}/${titleSegment(p.title)}`,
   },

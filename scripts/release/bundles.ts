@@ -22,7 +22,7 @@ export interface BundleOutcome {
   peakRssBytes?: number
 }
 
-const HASH_FILE = 'inputs.sha256'
+export const HASH_FILE = 'inputs.sha256'
 
 export function bundlesUpToDate(bundleDir: string, inputsHash: string): boolean {
   try {

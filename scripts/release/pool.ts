@@ -40,19 +40,22 @@ export interface Pool {
   kill(): void
 }
 
+/** One pre-render worker process (also the release service's, scripts/release/service.ts). */
+export function forkWorker(file: string, root: string): ChildProcess {
+  // Not this process's execArgv (tsx's loader); BUILD_WORKER_NODE_ARGS for profiling
+  // (`--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  return fork(file, [], {
+    cwd: root,
+    // Production builds of React everywhere: the server bundle expects them, and a module the
+    // worker imports before it (tenant files, feeds) must not load React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
+    execArgv: process.env.BUILD_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+}
+
 export function startPool(file: string, count: number, root: string): Pool {
-  const workers: ChildProcess[] = Array.from({ length: count }, () =>
-    // Not this process's execArgv (tsx's loader); BUILD_WORKER_NODE_ARGS for profiling
-    // (`--cpu-prof --cpu-prof-dir=/tmp/prof`).
-    fork(file, [], {
-      cwd: root,
-      // Production builds of React everywhere: the server bundle expects them, and a module the
-      // worker imports before it (tenant files, feeds) must not load React's development build.
-      env: { ...process.env, NODE_ENV: 'production' },
-      execArgv: process.env.BUILD_WORKER_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    }),
-  )
+  const workers: ChildProcess[] = Array.from({ length: count }, () => forkWorker(file, root))
   return {
     prepare: (options) => workers.forEach((w) => w.send({ type: 'init', options } satisfies ToWorker)),
     kill: () => workers.forEach((w) => w.exitCode === null && w.kill()),

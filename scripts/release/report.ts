@@ -35,8 +35,11 @@ export interface TenantReport {
 }
 
 export interface BuildReport {
-  /** `build` (made live), `check` (dry run into `outDir`), `rollback`. */
-  mode: 'build' | 'check' | 'rollback'
+  /**
+   * `build` (made live), `check` (dry run into `outDir`), `rollback`, `incremental` (the release
+   * service's rebuild of the pages a change shows, scripts/release/service.ts).
+   */
+  mode: 'build' | 'check' | 'rollback' | 'incremental'
   /** Where the outputs of this run are: `dist` or the dry run's temporary folder. */
   outDir: string
   /** `version.json` `builtAt` of this run's outputs. */

@@ -17,6 +17,9 @@ export function rollbackTenant(root: string, key: string): TenantReport {
   if (!fs.existsSync(previous))
     throw new Error(`no previous output of "${key}" is kept in ${path.relative(process.cwd(), previous)}`)
   const wasLive = readVersion(live)?.buildId ?? null
+  // Which bundles made the output now live is not known: the release service's next rebuild of
+  // this tenant renders every page (scripts/release/tenant.ts `BUNDLES_OF_LIVE`).
+  fs.rmSync(path.join(root, '.bundles', key), { force: true })
   const aside = path.join(root, PREVIOUS_DIR, `${key}.rollback`)
   fs.rmSync(aside, { recursive: true, force: true })
   if (fs.existsSync(live)) fs.renameSync(live, aside)

@@ -27,6 +27,8 @@ import { PORTFOLIO, PORTFOLIO_KINDS } from '../../content/portfolio'
 import { SERVICES } from '../../content/services'
 import { canonicalOrigin, isIndexableSite, robots as robots_, stripTags } from '../../shell/meta'
 import type { SearchKind } from '../../shell/search/kinds'
+import type { Post } from '../../api/posts'
+import { POST_KIND_TABLE, POST_KINDS, type PostKind } from '../../api/postKinds'
 import { ROUTES } from '../../sites/routes'
 import { apiContextFor, type SiteRuntime } from '../../sites/runtime'
 import { canonicalSection, SECTIONS } from '../../features/posts/sections'
@@ -137,6 +139,8 @@ export async function sitemapEntries(
     import('../../features/events/programPostParams'),
   ])
   const ctx = apiContextFor(site)
+  const byKind = (kindSlug: PostKind) => (page: number) =>
+    posts.listPosts(ctx, { kindSlug, page, pageSize: LIST_PAGE_SIZE })
   const origin = canonicalOrigin(site.tenant, site.settings?.meta?.url)
   const size = LIST_PAGE_SIZE
   const counts: Record<string, number> = {}
@@ -177,62 +181,45 @@ export async function sitemapEntries(
     pages.map((path) => ({ path })),
   )
 
-  const postKinds = [
-    { source: 'news', section: feedSection(site, 'news'), kind: 'news', searchKind: 'news' },
-    { source: 'blog', section: feedSection(site, 'blog'), kind: 'blog', searchKind: 'blog' },
-    { source: 'podcasts', section: feedSection(site, 'podcasts'), kind: 'podcast', searchKind: 'podcast' },
-  ] as const
-  const [newsLike, articles, events, programPosts, classList, courseList, programList, careerList] =
-    await Promise.all([
-      Promise.all(
-        postKinds.map((k) =>
-          allItems(k.source, (page) => posts.listPosts(ctx, { kindSlug: k.kind, page, pageSize: size })),
-        ),
-      ),
-      allItems('articles', (page) => posts.listArticles(ctx, { page, pageSize: size })),
-      allItems('events', (page) => posts.listPosts(ctx, { kindSlug: 'event', page, pageSize: size })),
-      allItems('program posts', (page) =>
-        posts.listPosts(ctx, { kindSlug: 'program', page, pageSize: size }),
-      ),
-      allItems('classes', (page) => classes.listClasses(ctx, { page, perPage: size })),
-      allItems('courses', (page) => courses.listCourses(ctx, { page, perPage: size })),
-      allItems('programs', (page) => programs.listPrograms(ctx, { page, perPage: size })),
-      allItems('careers', (page) => careers.listCareers(ctx, { page })),
-    ])
+  // Every kind of the kind table: by default its posts' list call and the address of the section
+  // that shows them (the one its feed links to); the kinds with a call or an address of their own.
+  type PostSource = { list: (page: number) => ReturnType<typeof posts.listPosts>; href: (p: Post) => string }
+  const own: Partial<Record<PostKind, (kind: PostKind) => PostSource>> = {
+    article: () => ({
+      list: (page) => posts.listArticles(ctx, { page, pageSize: size }),
+      href: (p) => feedSection(site, POST_KIND_TABLE.article.feed).detailHref(p),
+    }),
+    event: (kind) => ({
+      list: byKind(kind),
+      href: (p) => fillPattern(ROUTES.eventDetail.pattern, { slug: p.slug }),
+    }),
+    program: (kind) => ({ list: byKind(kind), href: (p) => eventPost.programPostHref(p) }),
+  }
+  const sourceOf = (kind: PostKind): PostSource => {
+    const feed = POST_KIND_TABLE[kind].feed
+    const source =
+      own[kind]?.(kind) ??
+      (feed && { list: byKind(kind), href: (p: Post) => feedSection(site, feed).detailHref(p) })
+    if (!source) throw new Error(`sitemap: no list call or address for the post kind ${kind}`)
+    return source
+  }
+  const [postLists, classList, courseList, programList, careerList] = await Promise.all([
+    Promise.all(POST_KINDS.map((kind) => allItems(kind, sourceOf(kind).list))),
+    allItems('classes', (page) => classes.listClasses(ctx, { page, perPage: size })),
+    allItems('courses', (page) => courses.listCourses(ctx, { page, perPage: size })),
+    allItems('programs', (page) => programs.listPrograms(ctx, { page, perPage: size })),
+    allItems('careers', (page) => careers.listCareers(ctx, { page })),
+  ])
 
-  postKinds.forEach((k, i) =>
+  POST_KINDS.forEach((kind, i) =>
     add(
-      k.source,
-      (newsLike[i] ?? []).map((p) => ({
-        path: k.section.detailHref(p),
+      kind,
+      (postLists[i] ?? []).map((p) => ({
+        path: sourceOf(kind).href(p),
         lastmod: dateOf(p),
-        search: post(k.searchKind, p),
+        search: post(POST_KIND_TABLE[kind].search, p),
       })),
     ),
-  )
-  add(
-    'articles',
-    articles.map((p) => ({
-      path: feedSection(site, 'articles').detailHref(p),
-      lastmod: dateOf(p),
-      search: post('article', p),
-    })),
-  )
-  add(
-    'events',
-    events.map((p) => ({
-      path: fillPattern(ROUTES.eventDetail.pattern, { slug: p.slug }),
-      lastmod: dateOf(p),
-      search: post('event', p),
-    })),
-  )
-  add(
-    'program posts',
-    programPosts.map((p) => ({
-      path: eventPost.programPostHref(p),
-      lastmod: dateOf(p),
-      search: post('programPost', p),
-    })),
   )
   add(
     'classes',

@@ -28,6 +28,7 @@ import { withoutSite } from '../../renderer/pageContextJson'
 import { paintFirst } from '../../renderer/paintFirst'
 import { injectTenantManifest } from '../serviceWorker'
 import { firstLoadJsBudgetKb } from './budgets'
+import { HASH_FILE } from './bundles'
 import { PREVIOUS_DIR, readVersion } from './version'
 import { failedReport, type TenantReport } from './report'
 import { changeCount, diffTrees, linkOrCopy, listFiles, treeBytes } from './tree'
@@ -137,16 +138,85 @@ export function pageContextFromHtml(html: string): string | null {
   return html.slice(start + PAGE_CONTEXT_SCRIPT.length, end).replaceAll('\\/', '/')
 }
 
+/**
+ * An incremental build (the release service, scripts/release/service.ts): only `pages` are
+ * rendered; every other page and its page data is the live build's, with its build id turned back
+ * into the placeholder, so the rest of the build (search index, build id, precache, compression)
+ * runs over exactly the bytes a full build would have rendered.
+ */
+export interface Reuse {
+  /** Addresses of `prerenderPlan()` to render; the other pages come from the live output. */
+  pages: readonly string[]
+}
+
+/**
+ * Which bundles made each live output: `<liveRoot>/.bundles/<key>` holds the bundles' inputs hash
+ * (./bundles.ts) of the build that made `<key>` live. An incremental build reuses live pages only
+ * when it is the current one: pages of older bundles name chunks the new ones lack, or render what
+ * the new code would render differently, so then every page is rendered (a full build).
+ */
+export const BUNDLES_OF_LIVE = '.bundles'
+
+const bundlesHash = (bundleDir: string) => {
+  try {
+    return fs.readFileSync(path.join(bundleDir, HASH_FILE), 'utf8').trim()
+  } catch {
+    return null
+  }
+}
+
+function liveBundles(liveRoot: string, key: string): string | null {
+  try {
+    return fs.readFileSync(path.join(liveRoot, BUNDLES_OF_LIVE, key), 'utf8').trim()
+  } catch {
+    return null
+  }
+}
+
+function recordBundles(liveRoot: string, key: string, bundleDir: string): void {
+  const hash = bundlesHash(bundleDir)
+  const file = path.join(liveRoot, BUNDLES_OF_LIVE, key)
+  if (!hash) return void fs.rmSync(file, { force: true })
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, `${hash}\n`)
+}
+
+/** A live page's bytes as they were before its build id was written in; null when there is none. */
+function livePage(liveDir: string, liveBuildId: string, file: string): string | null {
+  let text: string
+  try {
+    text = fs.readFileSync(path.join(liveDir, file), 'utf8')
+  } catch {
+    return null
+  }
+  return text.replaceAll(liveBuildId, BUILD_ID_PLACEHOLDER)
+}
+
 async function prerenderInto(
   site: SiteRuntime,
   bundleDir: string,
   staging: string,
   concurrency: number,
+  reuse?: Reuse & { liveDir: string; liveBuildId: string },
 ): Promise<number> {
   const render = await loadRenderer(bundleDir)
   const plan = prerenderPlan()
   const pageData = new Set(plan.filter((p) => p.file.endsWith('.pageContext.json')).map((p) => p.file))
-  const renders = plan.filter((p) => !pageData.has(p.file))
+  const dataOf = (file: string) => file.replace(/index\.html$/, 'index.pageContext.json')
+  const reused = new Map<string, string>()
+  if (reuse)
+    for (const p of plan) {
+      if (pageData.has(p.file) || reuse.pages.includes(p.url)) continue
+      const html = livePage(reuse.liveDir, reuse.liveBuildId, p.file)
+      const data = pageData.has(dataOf(p.file))
+        ? livePage(reuse.liveDir, reuse.liveBuildId, dataOf(p.file))
+        : ''
+      // A page the live output lacks is rendered, as in a full build.
+      if (html === null || data === null) continue
+      reused.set(p.file, html)
+      if (data) reused.set(dataOf(p.file), data)
+    }
+  const renders = plan.filter((p) => !pageData.has(p.file) && !reused.has(p.file))
   let pages = 0
   let next = 0
   const made = new Set<string>()
@@ -172,11 +242,15 @@ async function prerenderInto(
     write(file, body)
     if (!file.endsWith('.html')) return
     pages++
-    const dataFile = file.replace(/index\.html$/, 'index.pageContext.json')
+    const dataFile = dataOf(file)
     if (!pageData.has(dataFile)) return
     const fromHtml = pageContextFromHtml(body)
     const data = fromHtml ?? (await renderOne(`/${dataFile}`, 200))
     write(dataFile, withoutSite(data))
+  }
+  for (const [file, body] of reused) {
+    write(file, body)
+    if (file.endsWith('.html')) pages++
   }
   await Promise.all(
     Array.from({ length: Math.min(concurrency, renders.length) }, async () => {
@@ -330,7 +404,11 @@ function makeLive(root: string, key: string, staging: string): void {
   fs.renameSync(staging, live)
 }
 
-export async function buildTenant(key: string, options: TenantBuildOptions): Promise<TenantReport> {
+export async function buildTenant(
+  key: string,
+  options: TenantBuildOptions,
+  reuse?: Reuse,
+): Promise<TenantReport> {
   const started = performance.now()
   const elapsed = () => Math.round(performance.now() - started)
   // Where a tenant's time goes, for bench:build (each phase: ms since the previous one).
@@ -362,7 +440,18 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
     // The feeds and the sitemap mostly wait for the API too: fetched while the pages render (their
     // own files, so the bytes do not depend on the order). One phase, `prerender`, for the three.
     const [pages, , sitemap] = await Promise.all([
-      prerenderInto(site, options.bundleDir, staging, prerenderConcurrency(options.env)),
+      prerenderInto(
+        site,
+        options.bundleDir,
+        staging,
+        prerenderConcurrency(options.env),
+        reuse &&
+          previousBuildId &&
+          bundlesHash(options.bundleDir) !== null &&
+          liveBundles(options.liveRoot, key) === bundlesHash(options.bundleDir)
+          ? { ...reuse, liveDir: live, liveBuildId: previousBuildId }
+          : undefined,
+      ),
       writeFeeds(site, staging),
       writeSitemap(site, staging, sitemapPaths()),
     ])
@@ -410,8 +499,10 @@ export async function buildTenant(key: string, options: TenantBuildOptions): Pro
       fs.renameSync(staging, out)
     } else if (changeCount(files) === 0) {
       discard(staging)
+      recordBundles(options.liveRoot, key, options.bundleDir)
     } else {
       makeLive(options.liveRoot, key, staging)
+      recordBundles(options.liveRoot, key, options.bundleDir)
     }
     phase('swap')
     return {

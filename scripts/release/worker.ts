@@ -49,7 +49,7 @@ process.on('message', (message: ToWorker) => {
     await warm.catch(() => undefined)
     const loadMs = Math.round(performance.now() - waiting)
     api.clear()
-    const report = await buildTenant(message.key, options!)
+    const report = await buildTenant(message.key, options!, message.reuse)
     if (report.status === 'ok') report.apiCalls = api.stats()
     // Time this tenant waited for the worker to load Vike and the server bundle (the first one only).
     if (report.phases) report.phases = { load: loadMs, ...report.phases }

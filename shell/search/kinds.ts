@@ -3,16 +3,16 @@
  * build (it tags every record of the index with its kind, scripts/release/searchIndex.ts) and the
  * results page (it groups and filters by the same labels), so the two never disagree.
  */
+import { POST_KIND_TABLE, searchKindsOf, type PostSearchKind } from '../../api/postKinds'
+
+/** The posts' kinds and labels come from the kind table (api/postKinds.ts), in its order. */
+const POST_SEARCH_KINDS = searchKindsOf(POST_KIND_TABLE) as Record<PostSearchKind, string>
+
 export const SEARCH_KINDS = {
   class: 'Kelas',
   course: 'Kursus',
   program: 'Program',
-  news: 'Berita',
-  blog: 'Blog',
-  article: 'Artikel',
-  podcast: 'Podcast',
-  event: 'Acara',
-  programPost: 'Info Program',
+  ...POST_SEARCH_KINDS,
   career: 'Karier',
   job: 'Lowongan',
   mentor: 'Mentor',

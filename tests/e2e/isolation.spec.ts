@@ -1,6 +1,6 @@
 /**
  * Each tenant's JavaScript holds its own tenant only: no other organisation's item, site name or
- * domain in any script of `dist/<key>/` (tests/tenantScan.ts) (the registry and the list of layout keys stay on the server; the
+ * domain in any script of `dist/<key>/` (testkit/tenantScan.ts) (the registry and the list of layout keys stay on the server; the
  * browser gets its tenant through the page context). Runs over the output the e2e server built.
  */
 import path from 'node:path'

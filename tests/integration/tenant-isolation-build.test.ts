@@ -1,7 +1,7 @@
 /**
  * The built sites hold only their own tenant: a few tenants of different organisations are built
  * with the real CLI against a sandbox, and every page, page JSON, sitemap and feed of each is
- * scanned for other organisations' items, other tenants' names and domains (tests/tenantScan.ts).
+ * scanned for other organisations' items, other tenants' names and domains (testkit/tenantScan.ts).
  * Each tenant's lists show its own catalogue, and its sitemap names only its own addresses.
  * `npm run bench:isolation` runs the same scan over all 40 tenants of `dist/`.
  */

@@ -7,6 +7,7 @@ import { PAGE_SIZE } from '../../../api/constants'
 import type { CourseListParams } from '../../../api/courses'
 import type { RestListParams } from '../../../api/hostedDb'
 import type { PostListParams } from '../../../api/posts'
+import { latestOf, POST_KIND_TABLE, type PostKind } from '../../../api/postKinds'
 import type { ProgramListParams } from '../../../api/programs'
 
 /**
@@ -29,10 +30,16 @@ export const FEW_CLASSES: ClassListParams = { perPage: 3, state: 'open', sort: '
 /** Open programs and bootcamps (SPEC §9: program lists page by 6). */
 export const OPEN_PROGRAMS: ProgramListParams = { perPage: 6, state: 'open' }
 export const FEW_PROGRAMS: ProgramListParams = { perPage: 3, state: 'open' }
-export const LATEST_NEWS: PostListParams = { kindSlug: 'news', pageSize: 3 }
-export const LATEST_BLOG: PostListParams = { kindSlug: 'blog', pageSize: 3 }
-export const LATEST_ARTICLES: PostListParams = { kindSlug: 'article', pageSize: 3 }
-export const LATEST_PODCASTS: PostListParams = { kindSlug: 'podcast', pageSize: 3 }
+/** A kind's newest posts as its landing section shows them (api/postKinds.ts `landing`). */
+function latest(kind: PostKind): PostListParams {
+  const params = latestOf(POST_KIND_TABLE, kind)
+  if (!params) throw new Error(`api/postKinds.ts gives ${kind} no landing section`)
+  return params
+}
+export const LATEST_NEWS = latest('news')
+export const LATEST_BLOG = latest('blog')
+export const LATEST_ARTICLES = latest('article')
+export const LATEST_PODCASTS = latest('podcast')
 export const TESTIMONIES: RestListParams = { limit: 3 }
 
 /** `pintar` → `Pintar`: the product name of a pattern key, for copy. */
