@@ -19,6 +19,8 @@ import path from 'node:path'
 import { EDGE_DIR } from './nginx'
 import { PURGE_SECRET_HEADER } from './varnish'
 
+/** Debian installs it under /usr/sbin, which an unprivileged user's PATH may lack. */
+export const VARNISHD = fs.existsSync('/usr/sbin/varnishd') ? '/usr/sbin/varnishd' : 'varnishd'
 const SETTINGS_FILE = 'cdn.json'
 const DEFAULT_ACL = ['127.0.0.1', '::1']
 /** Purges in flight at once: a list of a few hundred URLs takes well under a second. */

@@ -21,7 +21,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { cdnSettings, saveCdnSettings, varnishdArgs } from '../deploy/cdn'
+import { cdnSettings, saveCdnSettings, VARNISHD, varnishdArgs } from '../deploy/cdn'
 import { edgeOptionsFromEnv, writeEdgeConfig } from '../deploy/nginx'
 import { writeCdnConfig } from '../deploy/varnish'
 import { bundleRenderer, rendererArgs } from '../deploy/renderer'
@@ -108,7 +108,7 @@ let varnish: ChildProcess | null = null
 if (withCdn) {
   fs.mkdirSync(varnishWorkdir, { recursive: true })
   varnish = spawn(
-    'varnishd',
+    VARNISHD,
     varnishdArgs({
       workdir: varnishWorkdir,
       listen: `:${port}`,

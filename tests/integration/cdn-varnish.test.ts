@@ -13,7 +13,7 @@ import net, { type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { purgeTenant, reloadVcl, varnishdArgs } from '../../deploy/cdn'
+import { purgeTenant, reloadVcl, VARNISHD, varnishdArgs } from '../../deploy/cdn'
 import { writeCdnConfig } from '../../deploy/varnish'
 import { createSiteRuntime } from '../../sites/runtime'
 
@@ -124,7 +124,7 @@ beforeAll(async () => {
   const workdir = path.join(root, 'varnish')
   fs.mkdirSync(workdir)
   varnish = spawn(
-    'varnishd',
+    VARNISHD,
     varnishdArgs({
       workdir,
       listen: `127.0.0.1:${cdnPort}`,
