@@ -48,11 +48,14 @@ const loadavg = () =>
     .map((l) => l.toFixed(2))
     .join(' ')
 
+const apiOf = (k: string) => servicesUrl(dist, k).origin
+// One sandbox serves the bench: only tenants built against the same one.
 const built = fs
   .readdirSync(dist)
   .filter(
     (k) => fs.existsSync(path.join(dist, k, 'site.json')) && fs.existsSync(path.join(dist, k, 'sitemap.xml')),
   )
+  .filter((k, _, all) => apiOf(k) === apiOf(all.includes('demo') ? 'demo' : all[0]!))
 const preferred = ['demo', 'komodo', 'jambore', 'radya', 'smkcoding', 'alkademi']
 const TENANTS = [
   ...preferred.filter((k) => built.includes(k)),
