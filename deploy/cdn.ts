@@ -35,6 +35,7 @@ export interface CdnSettings {
 
 /** What the CDN answered to one tenant's purge; written into the release report. */
 export interface PurgeOutcome {
+  tenant: string
   cdn: string | null
   /** URLs purged (answered 200). */
   purged: number
@@ -105,7 +106,7 @@ export async function purgeTenant(
   urls: readonly string[],
   settings: Pick<CdnSettings, 'purgeUrl' | 'secret'>,
 ): Promise<PurgeOutcome> {
-  const outcome: PurgeOutcome = { cdn: settings.purgeUrl, purged: 0, answers: {}, failed: [] }
+  const outcome: PurgeOutcome = { tenant: key, cdn: settings.purgeUrl, purged: 0, answers: {}, failed: [] }
   if (!settings.purgeUrl || urls.length === 0) return outcome
   const cdn = new URL(settings.purgeUrl)
   let next = 0
@@ -120,11 +121,11 @@ export async function purgeTenant(
   }
   await Promise.all(Array.from({ length: Math.min(PARALLEL, urls.length) }, worker))
   if (outcome.failed.length) outcome.failed.sort((a, b) => a.url.localeCompare(b.url))
-  void key
   return outcome
 }
 
-export function purgeSummary(key: string, outcome: PurgeOutcome): string {
+export function purgeSummary(outcome: PurgeOutcome): string {
+  const key = outcome.tenant
   if (!outcome.cdn) return `${key}: no CDN configured (CDN_PURGE_URL), nothing purged`
   const answers = Object.entries(outcome.answers)
     .map(([status, n]) => `${n}× ${status}`)

@@ -128,7 +128,7 @@ async function publishForEdge(
     if (!file) continue
     lists.push(file)
     tenant.cdn = await purgeTenant(tenant.key, readPurgeList(file), cdn)
-    log(`cdn: ${purgeSummary(tenant.key, tenant.cdn)}`)
+    log(`cdn: ${purgeSummary(tenant.cdn)}`)
   }
   if (lists.length) {
     log(
