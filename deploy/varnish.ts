@@ -16,8 +16,8 @@
  *   `/healthz`, other methods, hosts of no tenant, a request with `Authorization`, an answer with
  *   `Set-Cookie`, `Cache-Control: private`/`no-store` or varying on the cookie; and error statuses.
  *
- * Cache key: host, path and encoding (`Accept-Encoding` reduced to br, gzip or none; the origin has
- * the three forms, `Vary: Accept-Encoding`). The query is dropped: pages read `?page=`, `?q=` and
+ * Cache key: host, path and encoding (`Accept-Encoding` reduced to `br, gzip`, `br`, `gzip` or none:
+ * the origin has files in br and gzip and renders in gzip, `Vary: Accept-Encoding`). The query is dropped: pages read `?page=`, `?q=` and
  * filters in the browser only (components/urlState.ts) and no server render reads it, so every query
  * of a path has the same bytes; only a trailing-slash redirect keeps it (its `Location` carries it),
  * sorted. Cookies are dropped too: the origin reads none (files, and renders that use no visitor's
@@ -203,14 +203,20 @@ sub vcl_recv {
         }
     }
 
-    # Three forms at most: what the origin has precompressed (brotli first, as nginx picks).
+    # Four forms at most, of the two encodings the origin uses: files precompressed in both (nginx
+    # picks brotli first), server renders in gzip only, so "br, gzip" must stay both.
+    set req.http.X-Alk-Br = "";
     if (req.http.Accept-Encoding ~ "(?i)(?:^|,)\\s*br\\s*(?:,|$|;(?!\\s*q=0(?:\\.0*)?\\s*(?:,|$)))") {
+        set req.http.X-Alk-Br = "br";
+    }
+    if (req.http.Accept-Encoding ~ "(?i)(?:^|,)\\s*gzip\\s*(?:,|$|;(?!\\s*q=0(?:\\.0*)?\\s*(?:,|$)))") {
+        set req.http.Accept-Encoding = regsub(req.http.X-Alk-Br + ", gzip", "^, ", "");
+    } elsif (req.http.X-Alk-Br == "br") {
         set req.http.Accept-Encoding = "br";
-    } elsif (req.http.Accept-Encoding ~ "(?i)(?:^|,)\\s*gzip\\s*(?:,|$|;(?!\\s*q=0(?:\\.0*)?\\s*(?:,|$)))") {
-        set req.http.Accept-Encoding = "gzip";
     } else {
         unset req.http.Accept-Encoding;
     }
+    unset req.http.X-Alk-Br;
 
     if (req.http.X-Alk-Stale) {
         # The origin just failed this request: any held answer within its grace will do.
