@@ -13,14 +13,19 @@ export const E2E_EDGE_PORT = Number(process.env.E2E_EDGE_PORT ?? E2E_PORT + 1)
 export const E2E_RELEASE_PORT = Number(process.env.E2E_RELEASE_PORT ?? E2E_SANDBOX_PORT + 10)
 // A test value: the release service and the renderers that forward to it are all started here.
 export const E2E_RELEASE_SECRET = 'e2e-release-secret'
+// The CDN (Varnish, deploy/varnish.ts) in front of that nginx: the `edge` project goes through it,
+// so the whole chain is tested; edge.spec.ts compares nginx itself with the renderer.
+export const E2E_CDN_PORT = Number(process.env.E2E_CDN_PORT ?? E2E_PORT + 4)
 const EDGE = process.env.E2E_EDGE !== 'off'
 
 /**
- * What runs a second time through the edge: the shell, routes and entry paths, offline, a form with
- * its outbox, and the headers; plus edge.spec.ts, which compares the two answer for answer.
+ * What runs a second time through the CDN and the edge: the shell, routes and entry paths, offline,
+ * a form with its outbox, and the headers; plus edge.spec.ts, which compares nginx and the renderer
+ * answer for answer, and the CDN's own specs (a deploy with its purge, nothing personal held).
  */
+const CDN_ONLY = ['edge.spec.ts', 'cdn-deploy.spec.ts', 'cdn-personal.spec.ts']
 const THROUGH_EDGE = [
-  'edge.spec.ts',
+  ...CDN_ONLY,
   'foundation.spec.ts',
   'shell.spec.ts',
   'navigation.spec.ts',
@@ -45,8 +50,16 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'renderer', testIgnore: 'edge.spec.ts' },
-    ...(EDGE ? [{ name: 'edge', testMatch: THROUGH_EDGE, metadata: { port: E2E_EDGE_PORT } }] : []),
+    { name: 'renderer', testIgnore: CDN_ONLY },
+    ...(EDGE
+      ? [
+          {
+            name: 'edge',
+            testMatch: THROUGH_EDGE,
+            metadata: { port: E2E_CDN_PORT, nginxPort: E2E_EDGE_PORT },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -63,7 +76,7 @@ export default defineConfig({
         // before today's seed data existed, which left e.g. the statistics dashboard empty now and then.
         SANDBOX_DATA: ':memory:',
         // The sandbox's login and gateway return only to the sites' own addresses: both stacks' ports.
-        SITE_PORTS: `${E2E_PORT},${E2E_EDGE_PORT}`,
+        SITE_PORTS: `${E2E_PORT},${E2E_EDGE_PORT},${E2E_CDN_PORT}`,
         RELEASE_PORT: String(E2E_RELEASE_PORT),
         RELEASE_SECRET: E2E_RELEASE_SECRET,
         [`ANALYTICS_ID__${E2E_ANALYTICS.tenant.toUpperCase()}`]: E2E_ANALYTICS.id,
@@ -75,14 +88,16 @@ export default defineConfig({
       ? [
           {
             command: 'node --import tsx scripts/startEdge.ts',
-            url: `http://localhost:${E2E_EDGE_PORT}/healthz`,
-            timeout: 60_000,
+            url: `http://localhost:${E2E_CDN_PORT}/healthz`,
+            // Varnish compiles its VCL with the C compiler first: tens of seconds on a busy machine.
+            timeout: 180_000,
             reuseExistingServer: false,
             stdout: 'ignore' as const,
             stderr: 'pipe' as const,
             env: {
               SKIP_BUILD: '1',
-              PORT: String(E2E_EDGE_PORT),
+              PORT: String(E2E_CDN_PORT),
+              NGINX_PORT: String(E2E_EDGE_PORT),
               RENDERER_PORTS: `${E2E_EDGE_PORT + 1},${E2E_EDGE_PORT + 2}`,
               SANDBOX_PORT: String(E2E_SANDBOX_PORT),
               RELEASE_URL: `http://127.0.0.1:${E2E_RELEASE_PORT}`,

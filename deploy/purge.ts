@@ -39,3 +39,8 @@ export function writePurgeList(
   for (const { name } of older) fs.rmSync(path.join(dir, name), { force: true })
   return file
 }
+
+/** A purge list as written above: its URLs. */
+export function readPurgeList(file: string): string[] {
+  return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
+}

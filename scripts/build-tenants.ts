@@ -29,7 +29,9 @@ import { sourceDateEpoch } from './release/epoch'
 import { reportTable, withPurge, writeReport, type BuildReport } from './release/report'
 import { edgeOptionsFromEnv, writeEdgeConfig } from '../deploy/nginx'
 import { bundleRenderer } from '../deploy/renderer'
-import { PURGE_DIR, writePurgeList } from '../deploy/purge'
+import { PURGE_DIR, readPurgeList, writePurgeList } from '../deploy/purge'
+import { cdnSettings, purgeSummary, purgeTenant, reloadVcl } from '../deploy/cdn'
+import { backendOf, writeCdnConfig } from '../deploy/varnish'
 import { hstsValue } from '../renderer/headers'
 import { rollbackTenant } from './release/rollback'
 import { bundleWorker, startPool, workerCount } from './release/pool'
@@ -91,27 +93,40 @@ export interface BuildOptions {
 }
 
 /**
- * Each changed tenant's purge list (deploy/purge.ts): the step every release takes once its
- * outputs are live, a full build, a rollback and the release service's incremental rebuilds
- * (scripts/release/service.ts) alike.
+ * Each changed tenant's purge list (deploy/purge.ts), purged at the CDN (deploy/cdn.ts) as soon as it
+ * is written: the step every release takes once its outputs are live, a full build, a rollback and
+ * the release service's incremental rebuilds (scripts/release/service.ts) alike. What the CDN
+ * answered goes into the report (`cdn` per tenant).
  */
 export async function publishChanges(
   distDir: string,
   report: BuildReport,
   log: (line: string) => void,
 ): Promise<void> {
-  const lists = report.tenants.map((t) => writePurgeList(distDir, t)).filter((f) => f !== null)
-  if (lists.length)
+  const cdn = cdnSettings(distDir, process.env)
+  const lists: string[] = []
+  for (const tenant of report.tenants) {
+    const file = writePurgeList(distDir, tenant)
+    if (!file) continue
+    lists.push(file)
+    tenant.cdn = await purgeTenant(tenant.key, readPurgeList(file), cdn)
+    log(`cdn: ${purgeSummary(tenant.cdn)}`)
+  }
+  if (lists.length) {
     log(
       `purge lists (URLs a CDN must invalidate): ` +
         (lists.length > 3
           ? `${lists.length} tenants, ${path.join(distDir, PURGE_DIR)}/<key>/<buildId>.txt`
           : lists.join(', ')),
     )
+    // The report says what was purged and what the CDN answered.
+    writeReport(path.join(distDir, REPORT_FILE), report)
+  }
 }
 
 /**
- * Beside the live outputs: the purge lists (`publishChanges`), the edge's nginx configuration
+ * Beside the live outputs: the CDN's VCL (deploy/varnish.ts; a running Varnish is given the new one
+ * here), the purge lists and their purge (`publishChanges`), the edge's nginx configuration
  * (deploy/nginx.ts), with whether a running nginx must reload it, and the renderer bundle
  * production runs (deploy/renderer.ts).
  */
@@ -120,8 +135,26 @@ async function publishForEdge(
   report: BuildReport,
   log: (line: string) => void,
 ): Promise<void> {
+  const hsts = hstsValue(process.env)
+  const edgeOptions = edgeOptionsFromEnv(distDir, process.env, hsts)
+  const cdn = cdnSettings(distDir, process.env)
+  // The VCL first: a new tenant's hosts must be known to the CDN before its purge is sent.
+  const vcl = writeCdnConfig(distDir, { backend: backendOf(edgeOptions.listen), acl: cdn.acl, hsts })
+  if (vcl.changed && cdn.varnishWorkdir) {
+    const reload = reloadVcl(cdn.varnishWorkdir, vcl.file)
+    log(
+      reload.ok
+        ? `cdn: ${vcl.file} loaded into the running Varnish as ${reload.name} (no connection dropped)`
+        : `cdn: ${vcl.file} written; loading it into Varnish (${cdn.varnishWorkdir}) FAILED: ${reload.output}`,
+    )
+  } else
+    log(
+      vcl.changed
+        ? `cdn: ${vcl.file} written; a running Varnish takes it with varnishadm vcl.load + vcl.use`
+        : `cdn: ${vcl.file} unchanged`,
+    )
   await publishChanges(distDir, report, log)
-  const edge = writeEdgeConfig(edgeOptionsFromEnv(distDir, process.env, hstsValue(process.env)))
+  const edge = writeEdgeConfig(edgeOptions)
   log(
     edge.changed
       ? `edge: ${edge.nginxConf} written; a running nginx takes it with \`nginx -s reload\``

@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { purgeUrls, type FileChanges } from './tree'
+import type { PurgeOutcome } from '../../deploy/cdn'
 
 export interface TenantReport {
   key: string
@@ -58,7 +59,8 @@ export interface BuildReport {
   ms: number
   /** The pre-render worker processes, each one's peak resident memory and CPU time. */
   workers?: { count: number; peakRssBytes: number[]; cpuMs?: number[] }
-  tenants: (TenantReport & { purge: string[] })[]
+  /** `cdn`: what the CDN answered to the tenant's purge (deploy/cdn.ts), when it had a list. */
+  tenants: (TenantReport & { purge: string[]; cdn?: PurgeOutcome })[]
 }
 
 /** A tenant that did not build: no files listed, its live output (if any) did not move. */

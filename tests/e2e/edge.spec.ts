@@ -1,5 +1,6 @@
 /**
- * The edge (nginx with the build's configuration, deploy/nginx.ts) answers as the renderer does: for
+ * The edge (nginx with the build's configuration, deploy/nginx.ts; reached directly, not through the
+ * CDN in front of it in the `edge` project) answers as the renderer does: for
  * a sample of paths on five tenants, in every encoding, the same status, headers and body bytes.
  * Allowed to differ: `Server` and `Date`; the ETag's spelling (nginx writes mtime-size, the renderer
  * a content hash; each revalidates its own, checked below); the value of the renderer's diagnostic
@@ -8,7 +9,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { connect } from 'node:net'
 import { E2E_PORT } from '../../playwright.config'
-import { e2ePort, expect, firstNewsPost, test } from './fixtures'
+import { e2eNginxPort, expect, firstNewsPost, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding', 'alkademi', 'aipintar', 'comingsoon']
 const ENCODINGS = [undefined, 'br', 'gzip', 'gzip, deflate, br']
@@ -84,7 +85,7 @@ async function samplePaths(tenant: string): Promise<string[]> {
 
 test('the edge answers as the renderer: status, headers and body, on five tenants', async () => {
   test.setTimeout(120_000)
-  const edge = e2ePort()
+  const edge = e2eNginxPort()
   expect(edge, 'runs in the edge project').not.toBe(E2E_PORT)
   let compared = 0
   for (const tenant of TENANTS) {
@@ -114,7 +115,7 @@ test('the edge answers as the renderer: status, headers and body, on five tenant
 })
 
 test('an entry path’s share image answers through the edge as from the renderer: 200 image/png', async () => {
-  const edge = e2ePort()
+  const edge = e2eNginxPort()
   expect(edge, 'runs in the edge project').not.toBe(E2E_PORT)
   const post = await firstNewsPost('demo')
   const image = `/og/News/${post.slug}.png`
@@ -132,7 +133,7 @@ test('an entry path’s share image answers through the edge as from the rendere
 })
 
 test('the edge revalidates with its own validators, answers other methods as the renderer, and its own refusals with the headers', async () => {
-  const edge = e2ePort()
+  const edge = e2eNginxPort()
   for (const path of ['/About', '/favicon.svg']) {
     const first = await ask(edge, 'demo', path, { 'accept-encoding': 'br' })
     const etag = first.headers.etag!

@@ -6,13 +6,24 @@ import { catalogueFor } from '../../sandbox/seed/catalogues'
 export const SANDBOX = `http://localhost:${E2E_SANDBOX_PORT}`
 
 /**
- * The port under test: the renderer's (`E2E_PORT`), or the edge's for the `edge` project, which runs
- * a part of this suite again through nginx in front of two renderers (playwright.config.ts).
+ * The port under test: the renderer's (`E2E_PORT`), or the CDN's for the `edge` project, which runs
+ * a part of this suite again through Varnish, nginx and two renderers (playwright.config.ts).
  */
 export function e2ePort(): number {
   let port: unknown
   try {
     port = (base.info().project.metadata as { port?: unknown } | undefined)?.port
+  } catch {
+    // outside a test
+  }
+  return typeof port === 'number' ? port : E2E_PORT
+}
+
+/** nginx itself in the `edge` project (whose `e2ePort()` is the CDN in front of it). */
+export function e2eNginxPort(): number {
+  let port: unknown
+  try {
+    port = (base.info().project.metadata as { nginxPort?: unknown } | undefined)?.nginxPort
   } catch {
     // outside a test
   }
