@@ -24,6 +24,9 @@ import { classNotifications } from './routes/enrolments'
 import { resolveTenant, tenancyMiddleware, tenantForOrigin } from './tenancy'
 import { TOKENS_MIGRATION } from './tokens'
 
+/** How long a lease lasts when its test never gives it back (longer than any one test). */
+const LEASE_MS = 180_000
+
 export interface Sandbox {
   app: Hono
   db: Db
@@ -87,7 +90,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     appVersions: new Map(),
     settingsPatch: new Map(),
     demoRequests: [],
-    owners: new Map(),
+    leases: new Map(),
   }
   const armed: ArmedFault[] = []
   const app = new Hono()
@@ -211,35 +214,48 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   })
   app.get('/__admin/class-notifications', async (c) => c.json(await classNotifications(db)))
   /**
-   * A test file claims the tenants whose state it changes (`owner`: its name); another file's claim
-   * of the same tenant is refused (409), so two files that run at the same time can never change
-   * one tenant's faults, settings or version under each other.
+   * A test leases a tenant before it changes that tenant's state (`owner`: the test's own id), and
+   * gives it back when it ends, which also resets what it changed. A lease held by another test
+   * answers 409 with who holds it, and the asking test tries again: tests that run side by side never
+   * change one tenant under each other. A lease not given back (a killed worker) lapses after a while.
    */
-  app.post('/__admin/claim', async (c) => {
+  app.post('/__admin/lease', async (c) => {
     const { tenant, owner } = (await c.req.json().catch(() => ({}))) as { tenant?: string; owner?: string }
     if (!tenant || !owner) return c.json({ message: 'tenant and owner required' }, 400)
-    const holder = state.owners.get(tenant)
-    if (holder !== undefined && holder !== owner)
-      return c.json({ message: `tenant ${tenant} belongs to ${holder}` }, 409)
-    state.owners.set(tenant, owner)
+    const held = state.leases.get(tenant)
+    if (held && held.owner !== owner && held.until > Date.now())
+      return c.json({ message: `tenant ${tenant} is leased to ${held.owner}` }, 409)
+    state.leases.set(tenant, { owner, until: Date.now() + LEASE_MS })
+    return c.json({ ok: true })
+  })
+  app.post('/__admin/release', async (c) => {
+    const { tenant, owner } = (await c.req.json().catch(() => ({}))) as { tenant?: string; owner?: string }
+    if (!tenant || !owner) return c.json({ message: 'tenant and owner required' }, 400)
+    if (state.leases.get(tenant)?.owner === owner) {
+      resetTenant(tenant)
+      state.leases.delete(tenant)
+    }
     return c.json({ ok: true })
   })
   /** With `tenant`: that tenant's faults, maintenance, settings, version, demo requests and hits only. */
+  const resetTenant = (tenant: string) => {
+    const kept = armed.filter((r) => r.tenant !== tenant)
+    armed.length = 0
+    armed.push(...kept)
+    const hits = analytics.hits.filter((h) => hitTenant(h.dl) !== tenant)
+    analytics.hits.length = 0
+    analytics.hits.push(...hits)
+    state.maintenance.delete(tenant)
+    state.settingsPatch.delete(tenant)
+    state.appVersions.delete(tenant)
+    const requests = state.demoRequests.filter((r) => !r.startsWith(`${tenant} `))
+    state.demoRequests.length = 0
+    state.demoRequests.push(...requests)
+  }
   app.post('/__admin/reset', async (c) => {
     const { tenant } = (await c.req.json().catch(() => ({}))) as { tenant?: string }
     if (tenant) {
-      const kept = armed.filter((r) => r.tenant !== tenant)
-      armed.length = 0
-      armed.push(...kept)
-      const hits = analytics.hits.filter((h) => hitTenant(h.dl) !== tenant)
-      analytics.hits.length = 0
-      analytics.hits.push(...hits)
-      state.maintenance.delete(tenant)
-      state.settingsPatch.delete(tenant)
-      state.appVersions.delete(tenant)
-      const requests = state.demoRequests.filter((r) => !r.startsWith(`${tenant} `))
-      state.demoRequests.length = 0
-      state.demoRequests.push(...requests)
+      resetTenant(tenant)
       return c.json({ ok: true })
     }
     armed.length = 0

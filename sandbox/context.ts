@@ -22,8 +22,8 @@ export interface SandboxState {
   settingsPatch: Map<string, Record<string, unknown>>
   /** The demo requests taken (`tenant email`), read by tests through `GET /__admin/demo-requests`. */
   demoRequests: string[]
-  /** Which test file changes which tenant's state (`POST /__admin/claim`). */
-  owners: Map<string, string>
+  /** Which test may change which tenant's state now (`POST /__admin/lease`), and until when. */
+  leases: Map<string, { owner: string; until: number }>
 }
 
 export interface SandboxContext {

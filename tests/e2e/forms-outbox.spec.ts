@@ -7,20 +7,31 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { formatDate } from '../../components/format'
-import { expect, SANDBOX, sandboxAdmin, sandboxJson, settle, siteUrl, test } from './fixtures'
+import {
+  expect,
+  SANDBOX,
+  armFault,
+  leaseTenant,
+  resetTenant,
+  sandboxJson,
+  settle,
+  siteUrl,
+  test,
+} from './fixtures'
+
+/** This file's own site: its forms' calls fail and recover here. */
+const SITE = 'jda'
+// Every test of this file changes SITE's sandbox state or reads what another test of it changed.
+test.beforeEach(() => leaseTenant(SITE))
 
 // A reload's attempt waits for the page to be idle (shell/idle.ts).
 test.setTimeout(90_000)
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /** A sandbox read as the demo site asks it; the count is only meaningful when the read succeeds. */
 async function demoJson<T>(path: string): Promise<T> {
-  const { status, body } = await sandboxJson<T>('demo', path)
+  const { status, body } = await sandboxJson<T>(SITE, path)
   expect(status, path).toBe(200)
   return body
 }
@@ -59,7 +70,7 @@ async function survivesDropA500AndAReload(
   expect(await o.stored()).toBe(0)
 
   // While it fails nothing reaches the handler; the count is read again once it recovered.
-  await sandboxAdmin('faults', { pathPrefix: o.path, fault: '500' })
+  await armFault(SITE, { pathPrefix: o.path, fault: '500' })
   const first500 = answered500()
   await context.setOffline(false)
   await first500
@@ -71,7 +82,7 @@ async function survivesDropA500AndAReload(
   await second500
   await expect(pending).toBeVisible()
 
-  await sandboxAdmin('reset')
+  await resetTenant(SITE)
   // The connection coming back tries at once; the back-off's timer would within minutes.
   await context.setOffline(true)
   await context.setOffline(false)
@@ -92,7 +103,7 @@ test('an appointment survives a dropped connection, a 500 and a reload, and is s
 }) => {
   allowConsoleErrors(...EXPECTED_ERRORS, /\[api\] appointmentCreate:/)
   const email = `janji-${unique()}@contoh.id`
-  await page.goto(siteUrl('demo', '/Make-Appointment'))
+  await page.goto(siteUrl(SITE, '/Make-Appointment'))
   await settle(page)
   const topic = page.getByLabel('Topik atau layanan')
   await topic.selectOption((await topic.locator('option').nth(1).getAttribute('value'))!)
@@ -127,7 +138,7 @@ test('a community-table row (testimony) survives a dropped connection, a 500 and
 }) => {
   allowConsoleErrors(...EXPECTED_ERRORS, /\[api\] testimonies(List|Create):/)
   const name = `Alumni ${unique()}`
-  await page.goto(siteUrl('demo', '/Testimoni'))
+  await page.goto(siteUrl(SITE, '/Testimoni'))
   await settle(page)
   const testimony = page.getByRole('form', { name: 'Tulis testimoni' })
   await testimony.getByLabel('Nama').fill(name)
@@ -152,16 +163,16 @@ test('the demo request stands on the product pages, survives a dropped connectio
   allowConsoleErrors(...EXPECTED_ERRORS, /\[api\] requestDemo:/)
   const demoRequests = async (email: string) =>
     ((await (await fetch(`${SANDBOX}/__admin/demo-requests`)).json()) as string[]).filter(
-      (r) => r === `demo ${email}`,
+      (r) => r === `${SITE} ${email}`,
     ).length
 
   for (const path of ['/Aksara', '/Training-Services']) {
-    await page.goto(siteUrl('demo', path))
+    await page.goto(siteUrl(SITE, path))
     await expect(page.getByRole('form', { name: /Minta demo/ })).toBeVisible()
   }
 
   // Online, the answer is SPEC's sentence.
-  await page.goto(siteUrl('demo', '/Pricing'))
+  await page.goto(siteUrl(SITE, '/Pricing'))
   await settle(page)
   const online = `sekolah-${unique()}@contoh.id`
   const pricingForm = page.getByRole('form', { name: /minta demo/ })
@@ -171,7 +182,7 @@ test('the demo request stands on the product pages, survives a dropped connectio
   expect(await demoRequests(online)).toBe(1)
 
   const email = `kantor-${unique()}@contoh.id`
-  await page.goto(siteUrl('demo', '/Lms'))
+  await page.goto(siteUrl(SITE, '/Lms'))
   await settle(page)
   const form = page.getByRole('form', { name: 'Minta demo LMS' })
   await form.getByLabel('Email kantor atau sekolah').fill(email)

@@ -8,7 +8,7 @@ import { AKSARA_FEATURES } from '../../content/aksara'
 import type { AudienceKey } from '../../content/audiences'
 import { PARTNERS_SAMPLE_NOTE, partnersFor } from '../../content/partners'
 import { portfolioOf } from '../../content/portfolio'
-import { expect, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, rawGet, settle, siteUrl, test } from './fixtures'
 
 const AUDIENCE_ROUTES: [string, AudienceKey][] = [
   ['/Campus', 'campus'],
@@ -40,10 +40,6 @@ const SHOWCASE_PATHS = [
   '/Donasi',
   '/Tes-DISC',
 ]
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 

@@ -116,9 +116,15 @@ describe('test controls scoped to one tenant', () => {
     expect(await versionOf('sekolahbeta')).not.toBe('9.9.9-test')
   })
 
-  it('a tenant claimed by one test file is refused to another', async () => {
-    expect((await h.admin('claim', { tenant: 'umptn', owner: 'a.spec.ts' })).status).toBe(200)
-    expect((await h.admin('claim', { tenant: 'umptn', owner: 'a.spec.ts' })).status).toBe(200)
-    expect((await h.admin('claim', { tenant: 'umptn', owner: 'b.spec.ts' })).status).toBe(409)
+  it('a tenant leased to one test is refused to another until given back, which resets it', async () => {
+    expect((await h.admin('lease', { tenant: 'umptn', owner: 'a' })).status).toBe(200)
+    expect((await h.admin('lease', { tenant: 'umptn', owner: 'a' })).status).toBe(200)
+    await h.admin('faults', { tenant: 'umptn', pathPrefix: '/db/rest/v1/donations', fault: '500' })
+    expect((await h.admin('lease', { tenant: 'umptn', owner: 'b' })).status).toBe(409)
+    await h.admin('release', { tenant: 'umptn', owner: 'b' })
+    expect((await listDonations(h.ctx('umptn'))).status).toBe(false)
+    await h.admin('release', { tenant: 'umptn', owner: 'a' })
+    expect((await listDonations(h.ctx('umptn'))).status).toBe(true)
+    expect((await h.admin('lease', { tenant: 'umptn', owner: 'b' })).status).toBe(200)
   })
 })
