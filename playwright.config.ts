@@ -31,6 +31,23 @@ const THROUGH_EDGE = [
  */
 export const E2E_ANALYTICS = { tenant: 'sakem', id: 'G-E2ETEST0001' } as const
 
+/**
+ * The e2e stack's environment (scripts/start.ts): also what `npm test`'s build step builds with
+ * (scripts/e2e-build.ts), so the stack finds dist/ current and reuses it (`REUSE_BUILD`).
+ */
+export const E2E_STACK_ENV: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+  // A fresh database each run: a folder named by pid could be an old run's (pids are reused), seeded
+  // before today's seed data existed, which left e.g. the statistics dashboard empty now and then.
+  SANDBOX_DATA: ':memory:',
+  // The sandbox's login and gateway return only to the sites' own addresses: both stacks' ports.
+  SITE_PORTS: `${E2E_PORT},${E2E_EDGE_PORT}`,
+  [`ANALYTICS_ID__${E2E_ANALYTICS.tenant.toUpperCase()}`]: E2E_ANALYTICS.id,
+  // Builds only when dist/ is not a current build (scripts/buildStamp.ts): one build per run.
+  REUSE_BUILD: '1',
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // Every test may run beside any other, one per core: no test changes state another reads. Sandbox
@@ -60,16 +77,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        PORT: String(E2E_PORT),
-        SANDBOX_PORT: String(E2E_SANDBOX_PORT),
-        // A fresh database each run: a folder named by pid could be an old run's (pids are reused), seeded
-        // before today's seed data existed, which left e.g. the statistics dashboard empty now and then.
-        SANDBOX_DATA: ':memory:',
-        // The sandbox's login and gateway return only to the sites' own addresses: both stacks' ports.
-        SITE_PORTS: `${E2E_PORT},${E2E_EDGE_PORT}`,
-        [`ANALYTICS_ID__${E2E_ANALYTICS.tenant.toUpperCase()}`]: E2E_ANALYTICS.id,
-      },
+      env: E2E_STACK_ENV,
     },
     // Started after the first is up (Playwright starts them in order): the build is done, and the
     // sandbox answering on E2E_SANDBOX_PORT is the one both stacks use.

@@ -4,16 +4,18 @@
  * (`http://<key>.localhost:3000` per tenant; bare localhost is the demo site).
  *   SKIP_BUILD=1 npm start   serve the existing dist/ without rebuilding
  *   TENANTS=demo,smkcoding npm start   build only these tenants (faster e2e runs while developing)
+ *   REUSE_BUILD=1 npm start   build only when dist/ is not a current build (scripts/buildStamp.ts)
  */
 import { startRenderer } from '../renderer/server'
 import { tenantKeys } from '../sites/registry'
 import { ensureSandbox } from './sandbox-for-build'
-import { buildTenants } from './spawnBuild'
+import { buildTenants, buildTenantsOnce } from './spawnBuild'
 
 const env = { ...process.env }
 const sandbox = await ensureSandbox(env)
 
-if (!process.env.SKIP_BUILD) await buildTenants(env)
+if (process.env.REUSE_BUILD) await buildTenantsOnce(env, tenantKeys())
+else if (!process.env.SKIP_BUILD) await buildTenants(env)
 
 const port = Number(process.env.PORT ?? 3000)
 const renderer = await startRenderer({ port })

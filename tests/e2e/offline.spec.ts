@@ -8,6 +8,7 @@ import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { forgetStampedTenant } from '../../scripts/buildStamp'
 import { E2E_SANDBOX_PORT } from '../../playwright.config'
 import { UPDATE_ACTION, UPDATE_TEXT } from '../../shell/UpdateNotice'
 import { OFFLINE_TITLE } from '../../sites/offlinePage'
@@ -114,7 +115,8 @@ async function redeploy(key: string) {
         SOURCE_DATE_EPOCH: String(Math.floor(Date.now() / 1000) + 86_400),
       },
     },
-  )
+  ) // dist/<key> is now a later day's build: the next run's stack builds it again (scripts/buildStamp.ts).
+  forgetStampedTenant(process.cwd(), key)
 }
 
 test('a new deploy is offered with the update notice; accepting it reloads into the new build', async ({
