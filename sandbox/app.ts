@@ -206,7 +206,12 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   app.route('/analytics', analytics.app)
   app.get('/__admin/analytics', (c) => {
     const tenant = only(c)
-    return c.json(tenant ? analytics.hits.filter((h) => hitTenant(h.dl) === tenant) : analytics.hits)
+    const ua = c.req.query('ua')
+    return c.json(
+      analytics.hits.filter(
+        (h) => (!tenant || hitTenant(h.dl) === tenant) && (!ua || (h.ua ?? '').includes(ua)),
+      ),
+    )
   })
   app.get('/__admin/demo-requests', (c) => {
     const tenant = only(c)

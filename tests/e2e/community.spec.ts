@@ -20,8 +20,8 @@ import {
   test,
 } from './fixtures'
 
-/** The demo catalogue's twin (`none`), leased by each test that fails its backend. */
-const FAULTED = 'none'
+/** A site whose menu offers the community tables, leased by the test that fails them. */
+const FAULTED = 'belajarbersama'
 
 const PAGES = ['/Testimoni', '/Donasi', '/Tes-DISC'] as const
 /** Two sites that offer them (their menus list them), each with its own rows in the sandbox. */

@@ -144,10 +144,13 @@ export const announceVersion = (tenant: string, version: string) =>
 export const resetTenant = (tenant: string) => onLeasedTenant(tenant, 'reset', {})
 
 /** One tenant's share of a sandbox listing (`faults`, `analytics`, `demo-requests`). */
-export async function adminList<T>(what: string, tenant: string): Promise<T[]> {
-  return (await (
-    await fetch(`${SANDBOX}/__admin/${what}?tenant=${encodeURIComponent(tenant)}`)
-  ).json()) as T[]
+export async function adminList<T>(
+  what: string,
+  tenant: string,
+  query: Record<string, string> = {},
+): Promise<T[]> {
+  const params = new URLSearchParams({ tenant, ...query })
+  return (await (await fetch(`${SANDBOX}/__admin/${what}?${params}`)).json()) as T[]
 }
 
 /**

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { COUNTERS_SAMPLE_NOTE } from '../../content/counters'
+import { devices } from '@playwright/test'
 import { E2E_ANALYTICS } from '../../playwright.config'
 import { getTenant, tenantKeys } from '../../sites/registry'
 import { landingFor } from '../../sites/resolve'
@@ -218,10 +219,14 @@ test.describe('radio (bharabas and dev.bharabas only)', () => {
 })
 
 test.describe('page-view analytics', () => {
+  // Other files open the measured site too (every header at every width): this test's own hits are
+  // told apart by its browser's User-Agent, which the sandbox's collector records.
+  const marker = `e2e-analytics-${process.pid}`
+  test.use({ userAgent: `${devices['Desktop Chrome'].userAgent} ${marker}` })
   const hits = (tenant: string = E2E_ANALYTICS.tenant) =>
-    adminList<{ tid: string; dl: string; dt: string }>('analytics', tenant)
+    adminList<{ tid: string; dl: string; dt: string }>('analytics', tenant, { ua: marker })
 
-  // The measured site's hits are counted exactly: one test at a time visits it, from a clean slate.
+  // One test of this group at a time, from a clean slate.
   test.beforeEach(() => leaseTenant(E2E_ANALYTICS.tenant))
 
   test('one page view per navigation, with the layout’s id, from a script loaded after the page', async ({

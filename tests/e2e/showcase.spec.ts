@@ -25,8 +25,8 @@ import {
   test,
 } from './fixtures'
 
-/** The demo catalogue's twin (`none`), leased by each test that fails its backend. */
-const FAULTED = 'none'
+/** A site whose menu offers the community tables, leased by the test that fails them. */
+const FAULTED = 'belajarbersama'
 
 /** Stands for the visited tenant's sample student count in ROUTES (tests/e2e/fixtures.ts). */
 const STUDENTS = '{students}'
