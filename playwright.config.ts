@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_LAUNCH_OPTIONS } from './testkit/chromium'
 
@@ -35,15 +36,47 @@ const THROUGH_EDGE = [
   'publish.spec.ts',
 ]
 
-/** A measurement id for one tenant, as a deployment configures it (sites/analytics.ts); test value. */
-export const E2E_ANALYTICS = { tenant: 'smkcoding', id: 'G-E2ETEST0001' } as const
+/**
+ * A measurement id for one tenant, as a deployment configures it (sites/analytics.ts); test value.
+ * A tenant no other spec opens in a browser, so the hits counted are only the analytics test's own.
+ */
+export const E2E_ANALYTICS = { tenant: 'sakem', id: 'G-E2ETEST0001' } as const
+
+/**
+ * The e2e stack's environment (scripts/start.ts): also what `npm test`'s build step builds with
+ * (scripts/e2eBuild.ts), so the stack finds dist/ current and reuses it (`REUSE_BUILD`).
+ */
+export const E2E_STACK_ENV: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+  // A fresh database each run: a folder named by pid could be an old run's (pids are reused), seeded
+  // before today's seed data existed, which left e.g. the statistics dashboard empty now and then.
+  SANDBOX_DATA: ':memory:',
+  // The sandbox's login and gateway return only to the sites' own addresses: both stacks' ports.
+  SITE_PORTS: `${E2E_PORT},${E2E_EDGE_PORT},${E2E_CDN_PORT}`,
+  RELEASE_PORT: String(E2E_RELEASE_PORT),
+  RELEASE_SECRET: E2E_RELEASE_SECRET,
+  [`ANALYTICS_ID__${E2E_ANALYTICS.tenant.toUpperCase()}`]: E2E_ANALYTICS.id,
+  // Builds only when dist/ is not a current build (scripts/buildStamp.ts): one build per run.
+  REUSE_BUILD: '1',
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Every test may run beside any other, one per core: no test changes state another reads. Sandbox
+  // state (faults, settings, maintenance, version, analytics hits, demo requests) is kept per tenant,
+  // and a test changes a tenant's only while it holds that tenant's lease (tests/e2e/fixtures.ts
+  // `leaseTenant`), on tenants the read-only tests never open (`none`, the demo catalogue's twin,
+  // and a few sites of their own); the browser state is per test (a fresh context each).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
+  // A test that needs a retry is a defect to fix, not to hide: none, in CI too.
+  retries: 0,
+  // Generous budgets, not waits: every wait is on a condition and returns once it holds; the budgets
+  // only bound how long a broken page is waited for, and must hold while other processes keep every
+  // core busy (the suite is green without retries at a load average of several times the cores).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     ...devices['Desktop Chrome'],
@@ -69,18 +102,7 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        PORT: String(E2E_PORT),
-        SANDBOX_PORT: String(E2E_SANDBOX_PORT),
-        // A fresh database each run: a folder named by pid could be an old run's (pids are reused), seeded
-        // before today's seed data existed, which left e.g. the statistics dashboard empty now and then.
-        SANDBOX_DATA: ':memory:',
-        // The sandbox's login and gateway return only to the sites' own addresses: both stacks' ports.
-        SITE_PORTS: `${E2E_PORT},${E2E_EDGE_PORT},${E2E_CDN_PORT}`,
-        RELEASE_PORT: String(E2E_RELEASE_PORT),
-        RELEASE_SECRET: E2E_RELEASE_SECRET,
-        [`ANALYTICS_ID__${E2E_ANALYTICS.tenant.toUpperCase()}`]: E2E_ANALYTICS.id,
-      },
+      env: E2E_STACK_ENV,
     },
     // Started after the first is up (Playwright starts them in order): the build is done, and the
     // sandbox answering on E2E_SANDBOX_PORT is the one both stacks use.

@@ -33,8 +33,8 @@ import { readPurgeList } from '../deploy/purge'
 import { bundleRenderer, rendererBundle, RENDERER_NODE_FLAGS } from '../deploy/renderer'
 import { writeCdnConfig } from '../deploy/varnish'
 import { hstsValue } from '../renderer/headers'
-import { load, ROOT, servicesUrl, start, table, waitFor, type Proc } from './renderer-lib'
-import { median } from './stats'
+import { load, ROOT, servicesUrl, start, table, waitFor, type Proc } from './lib/serverProcesses'
+import { median } from './lib/stats'
 
 const SECONDS = Number(process.env.BENCH_CDN_SECONDS ?? 60)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)

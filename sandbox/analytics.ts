@@ -14,6 +14,8 @@ export interface AnalyticsHit {
   dl: string
   /** The page title. */
   dt: string
+  /** The browser's User-Agent: a test tells its own hits from other tests' visits of the same site. */
+  ua?: string
   at: string
 }
 
@@ -50,7 +52,13 @@ export function analyticsProvider(): { app: Hono; hits: AnalyticsHit[] } {
     const body = (await c.req.json().catch(() => null)) as Partial<AnalyticsHit> | null
     if (!body || typeof body.tid !== 'string' || typeof body.dl !== 'string')
       return c.json({ message: 'tid and dl required' }, 400)
-    hits.push({ tid: body.tid, dl: body.dl, dt: String(body.dt ?? ''), at: new Date().toISOString() })
+    hits.push({
+      tid: body.tid,
+      dl: body.dl,
+      dt: String(body.dt ?? ''),
+      ua: c.req.header('user-agent') ?? '',
+      at: new Date().toISOString(),
+    })
     return c.body(null, 204)
   })
   return { app, hits }

@@ -3,7 +3,7 @@
  * (`/services`, `/auth`, `/api`, `/ai`, `/db`, `/drive`), with the contract enforced (app token,
  * logins, parameters), writes persisted in PGlite, and fault injection for tests.
  */
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { cors } from 'hono/cors'
 import { HTTPException } from 'hono/http-exception'
 import { analyticsProvider } from './analytics'
@@ -21,8 +21,11 @@ import { faultMiddleware, isFault, type ArmedFault, FAULT_HEADER } from './fault
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MIGRATION, idempotencyMiddleware } from './idempotency'
 import { MODULES } from './modules'
 import { classNotifications } from './routes/enrolments'
-import { tenancyMiddleware } from './tenancy'
+import { resolveTenant, tenancyMiddleware, tenantForOrigin } from './tenancy'
 import { TOKENS_MIGRATION } from './tokens'
+
+/** How long a lease lasts when its test never gives it back (longer than any one test). */
+const LEASE_MS = 180_000
 
 export interface Sandbox {
   app: Hono
@@ -84,8 +87,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const state: SandboxState = {
     maintenance: new Map(),
     appVersion: config.appVersion,
+    appVersions: new Map(),
     settingsPatch: new Map(),
     demoRequests: [],
+    leases: new Map(),
   }
   const armed: ArmedFault[] = []
   const app = new Hono()
@@ -119,7 +124,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       maxAge: 600,
     }),
   )
-  app.use('*', faultMiddleware(armed, config.stallMs))
+  app.use(
+    '*',
+    faultMiddleware(armed, config.stallMs, async (c) => {
+      const verdict = await resolveTenant(c, db, config)
+      return verdict.ok ? verdict.tenant : null
+    }),
+  )
   app.use('*', async (c, next) => {
     if (c.req.method === 'OPTIONS' || c.req.path.startsWith('/__admin') || c.req.path === '/healthz')
       return next()
@@ -154,9 +165,13 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     return c.json({ ok: true })
   })
   app.post('/__admin/version', async (c) => {
-    const { version } = (await c.req.json().catch(() => ({}))) as { version?: string }
+    const { version, tenant } = (await c.req.json().catch(() => ({}))) as {
+      version?: string
+      tenant?: string
+    }
     if (!version) return c.json({ message: 'version required' }, 400)
-    state.appVersion = version
+    if (tenant) state.appVersions.set(tenant, version)
+    else state.appVersion = version
     return c.json({ ok: true })
   })
   app.post('/__admin/faults', async (c) => {
@@ -165,6 +180,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       return c.json({ message: 'pathPrefix and fault required' }, 400)
     armed.push({
       pathPrefix: body.pathPrefix,
+      tenant: typeof body.tenant === 'string' && body.tenant ? body.tenant : undefined,
       fault: body.fault,
       remaining: body.remaining,
       includes: typeof body.includes === 'string' ? body.includes : undefined,
@@ -173,17 +189,85 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     })
     return c.json({ ok: true })
   })
-  app.get('/__admin/faults', (c) => c.json(armed))
+  /** `?tenant=` narrows a listing to one tenant's share (faults armed for it, its requests, its hits). */
+  const only = (c: Context) => c.req.query('tenant') || undefined
+  app.get('/__admin/faults', (c) => {
+    const tenant = only(c)
+    return c.json(tenant ? armed.filter((r) => r.tenant === tenant) : armed)
+  })
   const analytics = analyticsProvider()
+  const hitTenant = (dl: string) => {
+    try {
+      return tenantForOrigin(new URL(dl).origin, config)
+    } catch {
+      return null
+    }
+  }
   app.route('/analytics', analytics.app)
-  app.get('/__admin/analytics', (c) => c.json(analytics.hits))
-  app.get('/__admin/demo-requests', (c) => c.json(state.demoRequests))
+  app.get('/__admin/analytics', (c) => {
+    const tenant = only(c)
+    const ua = c.req.query('ua')
+    return c.json(
+      analytics.hits.filter(
+        (h) => (!tenant || hitTenant(h.dl) === tenant) && (!ua || (h.ua ?? '').includes(ua)),
+      ),
+    )
+  })
+  app.get('/__admin/demo-requests', (c) => {
+    const tenant = only(c)
+    return c.json(tenant ? state.demoRequests.filter((r) => r.startsWith(`${tenant} `)) : state.demoRequests)
+  })
   app.get('/__admin/class-notifications', async (c) => c.json(await classNotifications(db)))
-  app.post('/__admin/reset', (c) => {
+  /**
+   * A test leases a tenant before it changes that tenant's state (`owner`: the test's own id), and
+   * gives it back when it ends, which also resets what it changed. A lease held by another test
+   * answers 409 with who holds it, and the asking test tries again: tests that run side by side never
+   * change one tenant under each other. A lease not given back (a killed worker) lapses after a while.
+   */
+  app.post('/__admin/lease', async (c) => {
+    const { tenant, owner } = (await c.req.json().catch(() => ({}))) as { tenant?: string; owner?: string }
+    if (!tenant || !owner) return c.json({ message: 'tenant and owner required' }, 400)
+    const held = state.leases.get(tenant)
+    if (held && held.owner !== owner && held.until > Date.now())
+      return c.json({ message: `tenant ${tenant} is leased to ${held.owner}` }, 409)
+    state.leases.set(tenant, { owner, until: Date.now() + LEASE_MS })
+    return c.json({ ok: true })
+  })
+  app.post('/__admin/release', async (c) => {
+    const { tenant, owner } = (await c.req.json().catch(() => ({}))) as { tenant?: string; owner?: string }
+    if (!tenant || !owner) return c.json({ message: 'tenant and owner required' }, 400)
+    if (state.leases.get(tenant)?.owner === owner) {
+      resetTenant(tenant)
+      state.leases.delete(tenant)
+    }
+    return c.json({ ok: true })
+  })
+  /** With `tenant`: that tenant's faults, maintenance, settings, version, demo requests and hits only. */
+  const resetTenant = (tenant: string) => {
+    const kept = armed.filter((r) => r.tenant !== tenant)
+    armed.length = 0
+    armed.push(...kept)
+    const hits = analytics.hits.filter((h) => hitTenant(h.dl) !== tenant)
+    analytics.hits.length = 0
+    analytics.hits.push(...hits)
+    state.maintenance.delete(tenant)
+    state.settingsPatch.delete(tenant)
+    state.appVersions.delete(tenant)
+    const requests = state.demoRequests.filter((r) => !r.startsWith(`${tenant} `))
+    state.demoRequests.length = 0
+    state.demoRequests.push(...requests)
+  }
+  app.post('/__admin/reset', async (c) => {
+    const { tenant } = (await c.req.json().catch(() => ({}))) as { tenant?: string }
+    if (tenant) {
+      resetTenant(tenant)
+      return c.json({ ok: true })
+    }
     armed.length = 0
     analytics.hits.length = 0
     state.maintenance.clear()
     state.settingsPatch.clear()
+    state.appVersions.clear()
     state.demoRequests.length = 0
     state.appVersion = config.appVersion
     return c.json({ ok: true })

@@ -11,6 +11,10 @@
  * An armed rule may also name `includes`: it then applies only to requests whose query string or
  * body contains that text (one submission among several to the same path). Every request a rule answered is
  * counted in its `hits` (`GET /__admin/faults`), so a test can count attempts.
+ *
+ * An armed rule may name its `tenant`: it then applies only to that site's requests (decided as the
+ * routes decide it, sandbox/tenancy.ts). Tests that run side by side each arm faults on their own
+ * tenants, so one test's outage never reaches another test's pages.
  */
 import type { Context, MiddlewareHandler } from 'hono'
 
@@ -37,6 +41,8 @@ declare module 'hono' {
 
 export interface ArmedFault {
   pathPrefix: string
+  /** Only this tenant's requests; undefined = every tenant's. */
+  tenant?: string
   fault: Fault
   /** How many requests it applies to; undefined = until cleared. */
   remaining?: number
@@ -58,7 +64,14 @@ async function requestText(c: Context): Promise<string> {
   return new URL(c.req.url).search + body
 }
 
-export function faultMiddleware(armed: ArmedFault[], stallMs: number): MiddlewareHandler {
+/** The tenant a request belongs to, asked only when a rule names one (`resolveTenant` reads the token table). */
+export type RequestTenant = (c: Context) => Promise<string | null>
+
+export function faultMiddleware(
+  armed: ArmedFault[],
+  stallMs: number,
+  requestTenant: RequestTenant,
+): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' || c.req.path.startsWith('/__admin')) return next()
     let fault: Fault | undefined
@@ -67,8 +80,13 @@ export function faultMiddleware(armed: ArmedFault[], stallMs: number): Middlewar
     if (isFault(header)) fault = header
     else {
       let rule: ArmedFault | undefined
+      let tenant: string | null | undefined
       for (const r of armed) {
         if (!c.req.path.startsWith(r.pathPrefix) || (r.remaining !== undefined && r.remaining <= 0)) continue
+        if (r.tenant !== undefined) {
+          if (tenant === undefined) tenant = await requestTenant(c)
+          if (tenant !== r.tenant) continue
+        }
         if (r.includes !== undefined && !(await requestText(c)).includes(r.includes)) continue
         rule = r
         break

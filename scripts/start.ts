@@ -4,19 +4,21 @@
  * (`http://<key>.localhost:3000` per tenant; bare localhost is the demo site).
  *   SKIP_BUILD=1 npm start   serve the existing dist/ without rebuilding
  *   TENANTS=demo,smkcoding npm start   build only these tenants (faster e2e runs while developing)
- * The release service runs beside it (RELEASE_PORT, 4100): a post published on the writers' desk
+ *   REUSE_BUILD=1 npm start   build only when dist/ is not a current build (scripts/buildStamp.ts)
+ * The release service runs beside it (RELEASE_PORT): a post published on the writers' desk
  * reaches the lists, feeds, sitemap and search in seconds (README "From Terbitkan to the CDN").
  */
 import { startRenderer } from '../renderer/server'
 import { tenantKeys } from '../sites/registry'
 import { ensureSandbox } from './sandboxForBuild'
 import { startReleaseForLocal } from './releaseForStart'
-import { buildTenants } from './spawnBuild'
+import { buildTenants, buildTenantsOnce } from './spawnBuild'
 
 const env = { ...process.env }
 const sandbox = await ensureSandbox(env)
 
-if (!process.env.SKIP_BUILD) await buildTenants(env)
+if (process.env.REUSE_BUILD) await buildTenantsOnce(env, tenantKeys())
+else if (!process.env.SKIP_BUILD) await buildTenants(env)
 // Before the renderer, which forwards the writers' desk's notices to it (RELEASE_URL, RELEASE_SECRET).
 const release = await startReleaseForLocal(env, process.env.DIST_DIR)
 process.env.RELEASE_URL = env.RELEASE_URL

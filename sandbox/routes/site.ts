@@ -6,7 +6,7 @@ import { badRequest, item } from '../http'
 import { issueToken, presentedToken, tokenOwner } from '../tokens'
 import { SAMPLE } from '../seed/catalogues'
 import { settingsFor } from '../seed/settings'
-import { catalogue, tenantForOrigin, tenantOf } from '../tenancy'
+import { catalogue, optionalTenant, tenantForOrigin, tenantOf } from '../tenancy'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -53,7 +53,10 @@ export const site: SandboxModule = {
       return item(c, settings)
     })
 
-    s.get('/v1/app/version', (c) => item(c, { version: state.appVersion }))
+    s.get('/v1/app/version', (c) => {
+      const tenant = optionalTenant(c)
+      return item(c, { version: (tenant && state.appVersions.get(tenant)) || state.appVersion })
+    })
 
     // The tenant's own figures; sample data, and the answer says so.
     s.get('/v1/landing/counter', (c) => item(c, { data_count: catalogue(c).counters, ...SAMPLE }))

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page, Response } from '@playwright/test'
 import { CLASSES } from '../../sandbox/seed/classes'
-import { expect, landingFigure, SANDBOX, sandboxAdmin, sandboxFetch, settle, siteUrl, test } from './fixtures'
+import { expect, landingFigure, SANDBOX, sandboxFetch, settle, siteUrl, test } from './fixtures'
 
 const PASSWORD = 'rahasia123'
 
@@ -53,10 +53,6 @@ async function axeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze()
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 test('admin: the statistics dashboard shows the counters and recorded statistics as charts and tables', async ({
   page,

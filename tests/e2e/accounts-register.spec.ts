@@ -1,14 +1,13 @@
 import { MESSAGES } from '../../api/client'
-import { expect, rawGet, sandboxAdmin, siteUrl, test } from './fixtures'
+import { expect, rawGet, armFault, leaseTenant, resetTenant, siteUrl, test } from './fixtures'
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
 
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
+// One test fails the provinces call of the coding school's register page, which every test here opens.
+test.beforeEach(() => leaseTenant('smkcoding'))
 
 test('coder sign-up: checks the file before upload, shows progress, keeps input on a mismatch, signs in', async ({
   page,
@@ -87,12 +86,12 @@ test('team registration with province, city and school pickers creates the leade
 
 test('a failing province list says why, and retry works', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 500|\[api\]/)
-  await sandboxAdmin('faults', { pathPrefix: '/services/v1/authorizer/provinces', fault: '500' })
+  await armFault('smkcoding', { pathPrefix: '/services/v1/authorizer/provinces', fault: '500' })
   await page.goto(siteUrl('smkcoding', '/Register?jenis=tim'))
   await expect(page.getByText(`Provinsi belum dapat dimuat: ${MESSAGES.server(500)}`)).toBeVisible({
     timeout: 20_000,
   })
-  await sandboxAdmin('reset')
+  await resetTenant('smkcoding')
   await page.getByRole('button', { name: 'Coba lagi' }).click()
   await expect(page.getByLabel('Provinsi').locator('option', { hasText: 'Jawa Barat' })).toHaveCount(1)
 })

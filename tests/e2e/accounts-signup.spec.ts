@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { getTenant } from '../../sites/registry'
-import { CENTRAL_SIGN_UP, expect, fillCentralSignUp, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { CENTRAL_SIGN_UP, expect, fillCentralSignUp, settle, siteUrl, test } from './fixtures'
 
 /** Seven landing families: demo, foundation, sekolahkopi, default (pesilat), radio, ai, coding school. */
 const TENANTS = ['demo', 'foundation', 'sekolahkopi', 'pesilat', 'bharabas', 'aipintar', 'smkcoding'] as const
@@ -31,10 +31,6 @@ async function openAClass(page: Page, tenant: string): Promise<string> {
   await settle(page)
   return href!
 }
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 for (const tenant of TENANTS) {
   test(`${tenant}: "Daftar" on a class page creates a learner account and comes back to it signed in (360 px)`, async ({

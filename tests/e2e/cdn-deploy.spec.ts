@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import { E2E_SANDBOX_PORT } from '../../playwright.config'
-import { e2eNginxPort, e2ePort, expect, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { e2eNginxPort, e2ePort, expect, patchSettings, settle, siteUrl, test } from './fixtures'
 
 const TENANT = 'komodo'
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -144,7 +144,7 @@ test('a rebuilt tenant is purged by its release: no stale answer at any address,
     expect((await bytesAt(e2ePort(), address, 'br')).cache, address).toBe('HIT')
   const before = await snapshot(addresses)
 
-  await sandboxAdmin(`settings/${TENANT}`, { title: 'Komodo Edisi Baru' })
+  await patchSettings(TENANT, { title: 'Komodo Edisi Baru' })
   try {
     const log = await release(['--tenant', TENANT])
     const built = reportedPurge()
@@ -172,7 +172,7 @@ test('a rebuilt tenant is purged by its release: no stale answer at any address,
     )
     expect(statuses).toEqual(assets.map(() => 200))
   } finally {
-    await sandboxAdmin(`settings/${TENANT}`, {})
+    await patchSettings(TENANT, {})
   }
 
   // A rollback purges what it swapped: the previous output is answered again, nowhere stale.

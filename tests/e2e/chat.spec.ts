@@ -4,9 +4,11 @@
  */
 import { MESSAGES } from '../../api/messages'
 import type { Page } from '@playwright/test'
-import { expect, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, rawGet, armFault, patchSettings, leaseTenant, settle, siteUrl, test } from './fixtures'
 
 const TENANT = 'aipintar'
+/** A site without the assistant until its settings switch it on (this file's own). */
+const SWITCHED = 'akselerasi'
 const LONG_CONVERSATION = 'Rencana belajar satu semester'
 
 async function signIn(page: Page, path = '/Chat') {
@@ -51,9 +53,8 @@ async function watchReply(page: Page): Promise<number[]> {
   return lengths
 }
 
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
+// Every test streams from the ai site, and some arm a one-shot stream fault there: one at a time.
+test.beforeEach(() => leaseTenant(TENANT))
 
 test('the ai landing links to the chat; the pre-rendered page holds the frame', async ({ page, request }) => {
   const raw = await (await rawGet(request, TENANT, '/Chat')).text()
@@ -152,7 +153,7 @@ test('sign in, new conversation streamed in chunks, stop mid-stream, reload find
 
   // Stop mid-stream: what arrived stays. The reply is paced slowly, so the stop lands while it
   // streams however busy the machine is.
-  await sandboxAdmin('faults', { pathPrefix: '/ai/v1/chat/stream', fault: 'slowstream', remaining: 1 })
+  await armFault(TENANT, { pathPrefix: '/ai/v1/chat/stream', fault: 'slowstream', remaining: 1 })
   await ask(page, 'Kapan jadwal kelas berikutnya?')
   await expect(lastReply(page)).toContainText('Halo!')
   await page.getByRole('button', { name: 'Hentikan' }).click()
@@ -224,7 +225,7 @@ test('a fault before the reply keeps the text; a mid-stream fault shows why and 
   await signIn(page)
   await page.getByRole('button', { name: 'Percakapan baru' }).click()
 
-  await sandboxAdmin('faults', { pathPrefix: '/ai/v1/chat/stream', fault: '500', remaining: 1 })
+  await armFault(TENANT, { pathPrefix: '/ai/v1/chat/stream', fault: '500', remaining: 1 })
   await ask(page, 'Apakah ada sertifikat?')
   // The service's own (English) words stay in the log; the visitor reads ours.
   await expect(page.getByRole('alert')).toContainText(`Pesan belum terkirim: ${MESSAGES.server(500)}`)
@@ -235,7 +236,7 @@ test('a fault before the reply keeps the text; a mid-stream fault shows why and 
   await expect(lastReply(page)).toContainText('Semoga membantu')
   await expect(input(page)).toHaveValue('')
 
-  await sandboxAdmin('faults', { pathPrefix: '/ai/v1/chat/stream', fault: 'midstream', remaining: 1 })
+  await armFault(TENANT, { pathPrefix: '/ai/v1/chat/stream', fault: 'midstream', remaining: 1 })
   await ask(page, 'Bagaimana cara bayar kelas?')
   const failed = lastReply(page)
   await expect(failed.getByRole('alert')).toContainText('Balasan gagal: Balasan terputus sebelum selesai.')
@@ -290,9 +291,9 @@ test('offline: the input says so and sends nothing; loaded history stays', async
 })
 
 test('other tenants: only with the aiAssistant setting', async ({ page }) => {
-  await page.goto(siteUrl('demo', '/Chat'))
+  await page.goto(siteUrl(SWITCHED, '/Chat'))
   await expect(page.getByText('Asisten AI belum tersedia di situs ini.')).toBeVisible()
-  await sandboxAdmin('settings/demo', { aiAssistant: true })
+  await patchSettings(SWITCHED, { aiAssistant: true })
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Masuk untuk mulai bertanya' })).toBeVisible()
 })

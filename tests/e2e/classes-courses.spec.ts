@@ -2,9 +2,21 @@
  * Courses: lists in the raw HTML, the course page, the chapter reader's previous/next and
  * progress kept after a reload, the optional module segment, premium previews and locks, 404s.
  */
-import { expect, rawGet, sandboxAdmin, sandboxData, settle, siteUrl, test } from './fixtures'
+import {
+  expect,
+  rawGet,
+  armFault,
+  leaseTenant,
+  resetTenant,
+  sandboxData,
+  settle,
+  siteUrl,
+  test,
+} from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
+/** The demo catalogue's twin (`none`), leased by each test that fails its backend. */
+const FAULTED = 'none'
 
 interface Ref {
   slug: string
@@ -24,10 +36,6 @@ const listOf = (premium: boolean, tenant = 'demo') =>
 const courseOf = (slug: string, tenant = 'demo') =>
   sandboxData<Course>(tenant, `/services/v1/course/detail?slug=${slug}`)
 const flat = (c: Course) => c.modules.flatMap((m) => m.chapters.map((ch) => ({ ...ch, module: m.slug })))
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 for (const key of TENANTS) {
   test.describe(key, () => {
@@ -156,13 +164,14 @@ test('the reader has no horizontal scroll at 360 px, code blocks included', asyn
 
 test('/Courses: a failing list says why, and retry recovers', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 500/, /Injected server error/)
-  await page.goto(siteUrl('demo', '/Courses'))
+  await leaseTenant(FAULTED)
+  await page.goto(siteUrl(FAULTED, '/Courses'))
   await settle(page)
-  await sandboxAdmin('faults', { pathPrefix: '/services/v1/course/list', fault: '500' })
+  await armFault(FAULTED, { pathPrefix: '/services/v1/course/list', fault: '500' })
   await page.getByLabel('Cari kursus').fill('Python')
   const alert = page.getByRole('alert').filter({ hasText: 'Kursus belum dapat dimuat' })
   await expect(alert).toBeVisible({ timeout: 15_000 })
-  await sandboxAdmin('reset')
+  await resetTenant(FAULTED)
   await alert.getByRole('button', { name: 'Coba lagi' }).click()
   await expect(alert).toBeHidden()
   await expect(page.locator('.classes-card__title')).toHaveText(['Python untuk Analisis Data'])

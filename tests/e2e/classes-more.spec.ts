@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, rawGet, sandboxAdmin, sandboxData, sandboxJson, settle, siteUrl, test } from './fixtures'
+import { expect, rawGet, sandboxData, sandboxJson, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
 
@@ -43,10 +43,6 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
     (m) => JSON.parse(m[1]!) as Record<string, unknown>,
   )
 }
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 for (const key of TENANTS) {
   test.describe(key, () => {

@@ -1,5 +1,18 @@
 /** Mentors and leaderboards: raw HTML holds the data, the program picker switches boards. */
-import { expect, rawGet, sandboxAdmin, sandboxGet, settle, siteUrl, test } from './fixtures'
+import {
+  expect,
+  rawGet,
+  armFault,
+  leaseTenant,
+  resetTenant,
+  sandboxGet,
+  settle,
+  siteUrl,
+  test,
+} from './fixtures'
+
+/** The demo catalogue's twin (`none`), leased by each test that fails its backend. */
+const FAULTED = 'none'
 
 const TENANTS = ['demo', 'smkcoding'] as const
 
@@ -15,10 +28,6 @@ interface Row {
   schoolName: string
   score: number
 }
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 for (const key of TENANTS) {
   test.describe(key, () => {
@@ -85,13 +94,14 @@ for (const key of TENANTS) {
 
 test('/Leaderboards: a failing board says why, and retry recovers', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 500/, /Injected server error/)
-  await page.goto(siteUrl('demo', '/Leaderboards'))
+  await leaseTenant(FAULTED)
+  await page.goto(siteUrl(FAULTED, '/Leaderboards'))
   await settle(page)
-  await sandboxAdmin('faults', { pathPrefix: '/services/v1/program/', fault: '500' })
+  await armFault(FAULTED, { pathPrefix: '/services/v1/program/', fault: '500' })
   await page.getByRole('link', { name: 'Halaman 2' }).click()
   const alert = page.getByRole('alert').filter({ hasText: 'Papan peringkat belum dapat dimuat' })
   await expect(alert).toBeVisible({ timeout: 15_000 })
-  await sandboxAdmin('reset')
+  await resetTenant(FAULTED)
   await alert.getByRole('button', { name: 'Coba lagi' }).click()
   await expect(alert).toBeHidden()
   await expect(page.locator('.leaderboard tbody tr').first().locator('.leaderboard__rank')).toHaveText('11')

@@ -1,5 +1,5 @@
 /** Curriculum, syllabus browser and city pages. */
-import { expect, rawGet, sandboxAdmin, sandboxData, settle, siteUrl, test } from './fixtures'
+import { expect, rawGet, sandboxData, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
 
@@ -14,10 +14,6 @@ interface Silabus {
 
 const programs = (query = '', tenant = 'demo') =>
   sandboxData<Program[]>(tenant, `/services/v1/program/list?page=1&pageSize=100${query}`)
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 for (const key of TENANTS) {
   test.describe(key, () => {

@@ -5,9 +5,21 @@
 import { getTenant } from '../../sites/registry'
 import { ERROR_TEXT, NOT_FOUND_TEXT } from '../../shell/errorTexts'
 import { MESSAGES } from '../../api/client'
-import { expect, rawGet, sandboxAdmin, sandboxData, settle, siteUrl, test } from './fixtures'
+import {
+  expect,
+  rawGet,
+  armFault,
+  leaseTenant,
+  resetTenant,
+  sandboxData,
+  settle,
+  siteUrl,
+  test,
+} from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
+/** The demo catalogue's twin (`none`), leased by each test that fails its backend. */
+const FAULTED = 'none'
 
 interface SandboxClass {
   slug: string
@@ -20,10 +32,6 @@ interface SandboxClass {
 
 const allClasses = (tenant: string) =>
   sandboxData<SandboxClass[]>(tenant, '/services/v1/class/list?all=true&sort=newest')
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 async function noHorizontalScroll(page: import('@playwright/test').Page) {
   await page.setViewportSize({ width: 360, height: 740 })
@@ -177,13 +185,14 @@ test('/Overview without a code lists the active classes', async ({ page, request
 
 test('/Class: a failing class list says why, and retry recovers', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 500/, /Injected server error/)
-  await page.goto(siteUrl('demo', '/Class'))
+  await leaseTenant(FAULTED)
+  await page.goto(siteUrl(FAULTED, '/Class'))
   await settle(page)
-  await sandboxAdmin('faults', { pathPrefix: '/services/v1/class/list', fault: '500' })
+  await armFault(FAULTED, { pathPrefix: '/services/v1/class/list', fault: '500' })
   await page.getByLabel('Status').selectOption('open')
   const alert = page.getByRole('alert').filter({ hasText: 'Kelas belum dapat dimuat' })
   await expect(alert).toBeVisible({ timeout: 15_000 })
-  await sandboxAdmin('reset')
+  await resetTenant(FAULTED)
   await alert.getByRole('button', { name: 'Coba lagi' }).click()
   await expect(alert).toBeHidden()
   await expect(page.locator('.classes-results .classes-card')).toHaveCount(6)
@@ -221,17 +230,17 @@ test('a class page whose overview call fails is the error page (502) with a plai
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 502/)
-  const item = (await allClasses('demo')).at(-1)
-  await sandboxAdmin('faults', { pathPrefix: '/services/v1/class/overview', fault: '500' })
+  const item = (await allClasses(FAULTED)).at(-1)
+  await armFault(FAULTED, { pathPrefix: '/services/v1/class/overview', fault: '500' })
   // Paths no other test renders: the renderer answers a page that rendered well in the last five
   // minutes from that render, and it renders by path (a query string makes no new page).
-  const res = await page.goto(siteUrl('demo', `/Class/Competence/${item!.slug}`))
+  const res = await page.goto(siteUrl(FAULTED, `/Class/Competence/${item!.slug}`))
   expect(res?.status()).toBe(502)
   await expect(page.locator('h1')).toHaveText(ERROR_TEXT)
   await expect(page.locator('.error-screen__message')).toContainText(MESSAGES.server(500))
-  await sandboxAdmin('faults', { pathPrefix: '/services/v1/course/', fault: '500' })
+  await armFault(FAULTED, { pathPrefix: '/services/v1/course/', fault: '500' })
   // The fault answers before the course is looked up: a slug of its own is enough.
-  expect((await rawGet(request, 'demo', '/Courses/kursus-saat-gangguan')).status()).toBe(502)
-  await sandboxAdmin('reset')
-  expect((await rawGet(request, 'demo', `/Class/${item!.slug}`)).status()).toBe(200)
+  expect((await rawGet(request, FAULTED, '/Courses/kursus-saat-gangguan')).status()).toBe(502)
+  await resetTenant(FAULTED)
+  expect((await rawGet(request, FAULTED, `/Class/${item!.slug}`)).status()).toBe(200)
 })

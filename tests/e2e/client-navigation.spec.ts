@@ -14,11 +14,7 @@ import path from 'node:path'
 import { OFFLINE_MARK } from '../../shell/UserMenu'
 import { OFFLINE_TITLE } from '../../sites/offlinePage'
 import { CACHE_NAMES } from '../../sw/protocol'
-import { expect, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
+import { expect, rawGet, settle, siteUrl, test } from './fixtures'
 
 // Offline, the pages' live revalidation fails and says so. Calls of the very first load went out
 // before the worker controlled the page, so none was kept: offline they fail through the worker.

@@ -11,7 +11,12 @@ import type { Page } from '@playwright/test'
 import { firstLoadScripts } from '../../scripts/release/weight'
 import { tenantKeys } from '../../sites/registry'
 import { releaseSettled } from './release'
-import { expect, resourceStatus, SANDBOX, sandboxAdmin, sandboxGet, settle, siteUrl, test } from './fixtures'
+import { expect, resourceStatus, SANDBOX, leaseTenant, sandboxGet, settle, siteUrl, test } from './fixtures'
+
+/** This file's own site: what its desk users publish is on this site's lists only. */
+const SITE = 'sfi'
+// Every test of this file changes SITE's sandbox state or reads what another test of it changed.
+test.beforeEach(() => leaseTenant(SITE))
 
 const PASSWORD = 'rahasia123'
 const DESK = '/Welcome/Redaksi'
@@ -29,20 +34,19 @@ async function asUser(email: string, method: string, path: string) {
   const appToken = () => makeAppToken(resolveApiConfig({}).appToken)
   const login = await fetch(`${SANDBOX}/auth/generate/token`, {
     method: 'POST',
-    headers: { AppToken: await appToken(), 'X-Tenant-Id': 'demo', 'Content-Type': 'application/json' },
+    headers: { AppToken: await appToken(), 'X-Tenant-Id': SITE, 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   })
   const { data } = (await login.json()) as { data: { token: string } }
   return fetch(`${SANDBOX}/services/${path}`, {
     method,
-    headers: { AppToken: await appToken(), 'X-Tenant-Id': 'demo', Authorization: `Bearer ${data.token}` },
+    headers: { AppToken: await appToken(), 'X-Tenant-Id': SITE, Authorization: `Bearer ${data.token}` },
   })
 }
 
-// What a test published is on the demo site's lists now, and other specs compare those lists with
+// What a test published is on this site's lists now, and the next test compares those lists with
 // the pre-rendered pages: each test takes its posts away again.
 test.afterEach(async () => {
-  await sandboxAdmin('reset')
   for (const email of ['penulis@alkademi.id', 'editor@alkademi.id']) {
     const mine = (await (await asUser(email, 'GET', 'v1/post/mine?pageSize=100')).json()) as {
       data: { id: number }[]
@@ -50,8 +54,8 @@ test.afterEach(async () => {
     for (const post of mine.data)
       expect((await asUser(email, 'DELETE', `v1/post/${post.id}`)).status).toBe(200)
   }
-  // The release service rebuilt demo's lists with them: once more without them.
-  await releaseSettled('demo')
+  // The release service rebuilt the site's lists with them: once more without them.
+  await releaseSettled(SITE)
 })
 
 /** Serious or critical axe findings (the theme's own colours are the theme's, as in posts.spec.ts). */
@@ -64,7 +68,7 @@ async function axeSerious(page: Page) {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-async function signIn(page: Page, email: string, tenant = 'demo') {
+async function signIn(page: Page, email: string, tenant = SITE) {
   await page.goto(siteUrl(tenant, `/Login?redirect=${encodeURIComponent(DESK)}`))
   await expect(page).toHaveURL(/\/auth\/akun\/login\?/)
   await page.getByLabel('Email').fill(email)
@@ -124,13 +128,13 @@ test('a writer writes a post with a cover, previews, publishes: on its entry pat
   await page.getByRole('button', { name: 'Terbitkan' }).click()
   const notice = page.locator('.desk-notice')
   await expect(notice).toContainText(`"${title}" terbit.`)
-  await expect(notice).toContainText('situs ini (demo) dibangun ulang sekarang')
+  await expect(notice).toContainText(`situs ini (${SITE}) dibangun ulang sekarang`)
   const row = page.getByRole('row', { name: new RegExp(title) })
   await expect(row.getByText('Terbit', { exact: true })).toBeVisible()
 
   // The entry path shows it at once (rendered on request), with the uploaded cover.
   await notice.getByRole('link', { name: `/News/${slug}` }).click()
-  await expect(page).toHaveURL(siteUrl('demo', `/News/${slug}`))
+  await expect(page).toHaveURL(siteUrl(SITE, `/News/${slug}`))
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
   await expect(page.locator('img.post__cover')).toHaveAttribute('src', /\/drive\/v1\/files\/\d+/)
   await expect(page.locator('.post__body img')).toHaveAttribute('alt', 'Foto tim juara')
@@ -155,7 +159,7 @@ test('a slug the site already uses: an Indonesian message on the slug field', as
 }) => {
   allowConsoleErrors(resourceStatus(409), /\[api\] postCreate: Slug/)
   const taken = (
-    (await (await sandboxGet('demo', '/services/v3/post/list?kindSlug=news&pageSize=1')).json()) as {
+    (await (await sandboxGet(SITE, '/services/v3/post/list?kindSlug=news&pageSize=1')).json()) as {
       data: { slug: string }[]
     }
   ).data[0]!.slug
@@ -273,7 +277,7 @@ test('the desk code loads on the desk only', async ({ page }) => {
   deskScripts.clear()
   seen.clear()
   for (const p of ['/', '/News', '/Welcome', '/Blog']) {
-    await page.goto(siteUrl('demo', p))
+    await page.goto(siteUrl(SITE, p))
     await settle(page)
   }
   expect(seen.size).toBeGreaterThan(0)

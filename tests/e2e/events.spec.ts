@@ -5,13 +5,22 @@ import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { calendarFileName } from '../../components/calendarFile'
-import { expect, rawGet, sandboxAdmin, sandboxJson, settle, siteUrl, test } from './fixtures'
+import {
+  expect,
+  rawGet,
+  armFault,
+  leaseTenant,
+  resetTenant,
+  sandboxJson,
+  settle,
+  siteUrl,
+  test,
+} from './fixtures'
+
+/** The demo catalogue's twin (`none`), leased by each test that fails its backend. */
+const FAULTED = 'none'
 
 const TENANTS = ['demo', 'smkcoding'] as const
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 interface SandboxPost {
   id: number
@@ -108,7 +117,7 @@ test('event search, category filter and pagination live in the URL', async ({ pa
   await settle(page)
   await page.getByRole('searchbox', { name: 'Cari acara' }).fill('Hackathon')
   await expect(page).toHaveURL(/\?q=Hackathon$/)
-  const found = await events('demo', '&search=Hackathon')
+  const found = await events(FAULTED, '&search=Hackathon')
   await expect(page.locator('.list-count')).toHaveText(`${found.pagination.totalItems} acara`)
   await page.getByRole('searchbox', { name: 'Cari acara' }).fill('zzz tidak ada')
   await expect(page.locator('.empty-state')).toContainText('zzz tidak ada')
@@ -138,15 +147,16 @@ test('an unknown event is a 404; a failing event list says why and retries', asy
 }) => {
   expect((await rawGet(request, 'demo', '/Event/tidak-ada-acara-ini')).status()).toBe(404)
   allowConsoleErrors(/Injected server error|500/)
-  await page.goto(siteUrl('demo', '/Event'))
+  await leaseTenant(FAULTED)
+  await page.goto(siteUrl(FAULTED, '/Event'))
   await settle(page)
-  await sandboxAdmin('faults', { pathPrefix: '/services/v3/post/list', fault: '500', remaining: 3 })
+  await armFault(FAULTED, { pathPrefix: '/services/v3/post/list', fault: '500', remaining: 3 })
   await page.getByRole('searchbox', { name: 'Cari acara' }).fill('Hackathon')
   await page.getByRole('searchbox', { name: 'Cari acara' }).press('Enter')
   await expect(page.getByRole('alert')).toContainText('Daftar acara belum dapat dimuat')
-  await sandboxAdmin('reset')
+  await resetTenant(FAULTED)
   await page.getByRole('button', { name: 'Coba lagi' }).click()
-  const found = await events('demo', '&search=Hackathon')
+  const found = await events(FAULTED, '&search=Hackathon')
   await expect(page.locator('.list-count')).toHaveText(`${found.pagination.totalItems} acara`)
 })
 
@@ -212,20 +222,22 @@ test('a failing job list shows a plain Indonesian reason, logs the prefixed one,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/Failed fetch list Job: |Injected server error|500/)
-  const careers = (await sandboxJson<{ data: SandboxCareer[] }>('demo', '/services/v1/career/list')).body.data
+  await leaseTenant(FAULTED)
+  const careers = (await sandboxJson<{ data: SandboxCareer[] }>(FAULTED, '/services/v1/career/list')).body
+    .data
   const logged: string[] = []
   page.on('console', (m) => {
     if (m.type() === 'error') logged.push(m.text())
   })
-  await page.goto(siteUrl('demo', `/Career/${careers[1]!.slug}`))
+  await page.goto(siteUrl(FAULTED, `/Career/${careers[1]!.slug}`))
   await settle(page)
-  await sandboxAdmin('faults', { pathPrefix: '/services/v1/career/job/list', fault: '500', remaining: 3 })
-  await page.goto(siteUrl('demo', `/Career/${careers[1]!.slug}?page=2`))
+  await armFault(FAULTED, { pathPrefix: '/services/v1/career/job/list', fault: '500', remaining: 3 })
+  await page.goto(siteUrl(FAULTED, `/Career/${careers[1]!.slug}?page=2`))
   const alert = page.getByRole('alert')
   await expect(alert).toContainText('Lowongan belum dapat dimuat')
   await expect(alert).not.toContainText('Failed fetch')
   expect(logged.some((l) => l.startsWith('Failed fetch list Job: '))).toBe(true)
-  await sandboxAdmin('reset')
+  await resetTenant(FAULTED)
   await page.getByRole('button', { name: 'Coba lagi' }).click()
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
@@ -399,7 +411,9 @@ test('talent hiring: how it works, the live roles, and the way into the appointm
   page,
   request,
 }) => {
-  const careers = (await sandboxJson<{ data: SandboxCareer[] }>('demo', '/services/v1/career/list')).body.data
+  await leaseTenant(FAULTED)
+  const careers = (await sandboxJson<{ data: SandboxCareer[] }>(FAULTED, '/services/v1/career/list')).body
+    .data
   const html = await (await rawGet(request, 'demo', '/Talent-Hiring')).text()
   expect(html).toContain('Cara kerjanya')
   for (const c of careers) expect(html).toContain(c.name)

@@ -79,13 +79,89 @@ export function landingFigure(
   return catalogueFor(tenant).counters[key].toLocaleString('id-ID')
 }
 
-export async function sandboxAdmin(path: string, body: unknown = {}) {
-  const res = await fetch(`${SANDBOX}/__admin/${path}`, {
+async function admin(path: string, body: unknown): Promise<Response> {
+  return fetch(`${SANDBOX}/__admin/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   })
-  if (!res.ok) throw new Error(`sandbox admin ${path}: ${res.status}`)
+}
+
+async function adminOk(path: string, body: unknown) {
+  const res = await admin(path, body)
+  if (!res.ok) throw new Error(`sandbox admin ${path}: ${res.status} ${await res.text()}`)
+}
+
+/** The tenants each running test (by its id and project) holds a lease on. */
+const leases = new Map<string, Set<string>>()
+const leaseOwner = () => {
+  const info = base.info()
+  return `${info.project.name}:${info.testId}:${info.retry}`
+}
+
+/**
+ * Tests run side by side (playwright.config.ts), so sandbox state is changed one tenant at a time,
+ * by the test holding that tenant's lease: it waits while another test holds it (extending its own
+ * time budget by the wait), and the lease is given back, which resets the tenant, when the test ends.
+ * A test that loads a tenant's pages before changing its state leases it first, so no other test's
+ * fault reaches those pages either. Tenants no test ever leases are only read (demo, smkcoding…).
+ */
+export async function leaseTenant(tenant: string) {
+  const info = base.info()
+  const owner = leaseOwner()
+  const started = Date.now()
+  for (;;) {
+    const res = await admin('lease', { tenant, owner })
+    if (res.ok) break
+    if (res.status !== 409) throw new Error(`sandbox lease ${tenant}: ${res.status} ${await res.text()}`)
+    await new Promise((resolve) => setTimeout(resolve, 150))
+  }
+  const waited = Date.now() - started
+  if (waited > 0 && info.timeout > 0) info.setTimeout(info.timeout + waited)
+  const mine = leases.get(owner) ?? new Set<string>()
+  mine.add(tenant)
+  leases.set(owner, mine)
+}
+
+async function onLeasedTenant(tenant: string, path: string, body: Record<string, unknown>) {
+  await leaseTenant(tenant)
+  await adminOk(path, { ...body, tenant })
+}
+
+export interface FaultRule {
+  pathPrefix: string
+  fault: string
+  remaining?: number
+  includes?: string
+  retryAfter?: string
+}
+
+/** Arms a sandbox fault for one tenant's requests (sandbox/faults.ts). */
+export const armFault = (tenant: string, rule: FaultRule) => onLeasedTenant(tenant, 'faults', { ...rule })
+
+/** Lays fields over one tenant's live settings (`v0/cms/app/settings`). */
+export const patchSettings = (tenant: string, patch: Record<string, unknown>) =>
+  onLeasedTenant(tenant, `settings/${tenant}`, patch)
+
+/** Switches one tenant's maintenance flag (`on`, `off`, `missing`). */
+export const setMaintenance = (tenant: string, mode: 'on' | 'off' | 'missing') =>
+  onLeasedTenant(tenant, `maintenance/${tenant}`, { mode })
+
+/** Announces a newer deployed version to one tenant (`v1/app/version`). */
+export const announceVersion = (tenant: string, version: string) =>
+  onLeasedTenant(tenant, 'version', { version })
+
+/** Clears what this test set on a tenant (faults, settings, maintenance, version, demo requests, hits). */
+export const resetTenant = (tenant: string) => onLeasedTenant(tenant, 'reset', {})
+
+/** One tenant's share of a sandbox listing (`faults`, `analytics`, `demo-requests`). */
+export async function adminList<T>(
+  what: string,
+  tenant: string,
+  query: Record<string, string> = {},
+): Promise<T[]> {
+  const params = new URLSearchParams({ tenant, ...query })
+  return (await (await fetch(`${SANDBOX}/__admin/${what}?${params}`)).json()) as T[]
 }
 
 /**
@@ -150,7 +226,19 @@ export const resourceStatus = (status: number) =>
 export const test = base.extend<{
   consoleErrors: string[]
   allowConsoleErrors: (...patterns: RegExp[]) => void
+  releaseLeases: void
 }>({
+  releaseLeases: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use()
+      const owner = leaseOwner()
+      for (const tenant of leases.get(owner) ?? []) await adminOk('release', { tenant, owner })
+      leases.delete(owner)
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use, testInfo) => {
       const errors: string[] = []

@@ -5,13 +5,14 @@
  * not wait); and the form's own message says when its submission was sent, in Indonesian.
  */
 import type { Page } from '@playwright/test'
-import { expect, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, SANDBOX, armFault, leaseTenant, resetTenant, settle, siteUrl, test } from './fixtures'
+
+/** This file's own site: its demo requests fail and recover here. */
+const SITE = 'elevaite'
+// Every test of this file changes SITE's sandbox state or reads what another test of it changed.
+test.beforeEach(() => leaseTenant(SITE))
 
 test.setTimeout(90_000)
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 const PATH = '/services/v0/cms/app/request-demo'
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
@@ -21,11 +22,11 @@ const SENT_AT = new RegExp(`sudah terkirim pada \\d{1,2} ${MONTH} \\d{4} pukul \
 /** How many demo requests the sandbox took for this address. */
 const taken = async (email: string) =>
   ((await (await fetch(`${SANDBOX}/__admin/demo-requests`)).json()) as string[]).filter(
-    (r) => r === `demo ${email}`,
+    (r) => r === `${SITE} ${email}`,
   ).length
 
 async function openForm(page: Page) {
-  await page.goto(siteUrl('demo', '/Lms'))
+  await page.goto(siteUrl(SITE, '/Lms'))
   await settle(page)
   return page.getByRole('form', { name: 'Minta demo LMS' })
 }
@@ -44,7 +45,7 @@ test('a submission answered 401 forever is parked with its reason; the five othe
   const u = unique()
   const refused = `tolak-${u}@contoh.id`
   const good = [1, 2, 3, 4, 5].map((n) => `kantor${n}-${u}@contoh.id`)
-  await sandboxAdmin('faults', { pathPrefix: PATH, fault: '401', includes: `tolak-${u}` })
+  await armFault(SITE, { pathPrefix: PATH, fault: '401', includes: `tolak-${u}` })
 
   await context.setOffline(true)
   // The refused one first: it used to hold every submission behind it.
@@ -93,7 +94,7 @@ test('a 429 with Retry-After: 120 is not sent again before 120 s, then once', as
   page.on('request', (r) => {
     if (r.url().includes(PATH) && r.method() === 'GET') attempts.push(Date.now())
   })
-  await sandboxAdmin('faults', { pathPrefix: PATH, fault: '429', retryAfter: '120' })
+  await armFault(SITE, { pathPrefix: PATH, fault: '429', retryAfter: '120' })
 
   await form.getByLabel('Email kantor atau sekolah').fill(email)
   await form.getByRole('button', { name: 'Kirim permintaan demo' }).click()
@@ -106,7 +107,7 @@ test('a 429 with Retry-After: 120 is not sent again before 120 s, then once', as
   await page.clock.runFor(100_000)
   expect(attempts).toHaveLength(1)
 
-  await sandboxAdmin('reset')
+  await resetTenant(SITE)
   await page.clock.runFor(35_000)
   await expect.poll(() => taken(email)).toBe(1)
   expect(attempts).toHaveLength(2)

@@ -7,20 +7,33 @@
  */
 import type { BrowserContext, Locator, Page } from '@playwright/test'
 import { formatDate } from '../../components/format'
-import { expect, SANDBOX, sandboxAdmin, sandboxJson, settle, siteUrl, test } from './fixtures'
+import {
+  expect,
+  SANDBOX,
+  armFault,
+  leaseTenant,
+  resetTenant,
+  sandboxJson,
+  settle,
+  siteUrl,
+  test,
+} from './fixtures'
+
+/** This file's own site: its forms' calls fail and recover here. */
+const SITE = 'jda'
+/** A site whose menu offers the testimonies (the community tables), leased by the test that uses it. */
+const COMMUNITY_SITE = 'belajarbersama'
+// Every test of this file changes SITE's sandbox state or reads what another test of it changed.
+test.beforeEach(() => leaseTenant(SITE))
 
 // A reload's attempt waits for the page to be idle (shell/idle.ts).
 test.setTimeout(90_000)
 
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
-
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /** A sandbox read as the demo site asks it; the count is only meaningful when the read succeeds. */
-async function demoJson<T>(path: string): Promise<T> {
-  const { status, body } = await sandboxJson<T>('demo', path)
+async function demoJson<T>(path: string, tenant = SITE): Promise<T> {
+  const { status, body } = await sandboxJson<T>(tenant, path)
   expect(status, path).toBe(200)
   return body
 }
@@ -46,8 +59,11 @@ async function survivesDropA500AndAReload(
     path: string
     stored: () => Promise<number>
     delivered: RegExp
+    /** The site the form is on. */
+    site?: string
   },
 ) {
+  const site = o.site ?? SITE
   const pending = page.getByText('1 kiriman menunggu koneksi')
   const answered500 = () =>
     page.waitForResponse((r) => r.url().includes(o.path) && r.status() === 500, { timeout: 45_000 })
@@ -59,7 +75,7 @@ async function survivesDropA500AndAReload(
   expect(await o.stored()).toBe(0)
 
   // While it fails nothing reaches the handler; the count is read again once it recovered.
-  await sandboxAdmin('faults', { pathPrefix: o.path, fault: '500' })
+  await armFault(site, { pathPrefix: o.path, fault: '500' })
   const first500 = answered500()
   await context.setOffline(false)
   await first500
@@ -71,7 +87,7 @@ async function survivesDropA500AndAReload(
   await second500
   await expect(pending).toBeVisible()
 
-  await sandboxAdmin('reset')
+  await resetTenant(site)
   // The connection coming back tries at once; the back-off's timer would within minutes.
   await context.setOffline(true)
   await context.setOffline(false)
@@ -92,7 +108,7 @@ test('an appointment survives a dropped connection, a 500 and a reload, and is s
 }) => {
   allowConsoleErrors(...EXPECTED_ERRORS, /\[api\] appointmentCreate:/)
   const email = `janji-${unique()}@contoh.id`
-  await page.goto(siteUrl('demo', '/Make-Appointment'))
+  await page.goto(siteUrl(SITE, '/Make-Appointment'))
   await settle(page)
   const topic = page.getByLabel('Topik atau layanan')
   await topic.selectOption((await topic.locator('option').nth(1).getAttribute('value'))!)
@@ -127,7 +143,8 @@ test('a community-table row (testimony) survives a dropped connection, a 500 and
 }) => {
   allowConsoleErrors(...EXPECTED_ERRORS, /\[api\] testimonies(List|Create):/)
   const name = `Alumni ${unique()}`
-  await page.goto(siteUrl('demo', '/Testimoni'))
+  await leaseTenant(COMMUNITY_SITE)
+  await page.goto(siteUrl(COMMUNITY_SITE, '/Testimoni'))
   await settle(page)
   const testimony = page.getByRole('form', { name: 'Tulis testimoni' })
   await testimony.getByLabel('Nama').fill(name)
@@ -137,9 +154,14 @@ test('a community-table row (testimony) survives a dropped connection, a 500 and
     submit: () => testimony.getByRole('button', { name: /Kirim testimoni/ }).click(),
     status: testimony.locator('.form-status'),
     path: '/db/rest/v1/testimonies',
+    site: COMMUNITY_SITE,
     stored: async () =>
-      (await demoJson<unknown[]>(`/db/rest/v1/testimonies?select=id&name=eq.${encodeURIComponent(name)}`))
-        .length,
+      (
+        await demoJson<unknown[]>(
+          `/db/rest/v1/testimonies?select=id&name=eq.${encodeURIComponent(name)}`,
+          COMMUNITY_SITE,
+        )
+      ).length,
     delivered: new RegExp(`Testimoni dari ${name} yang tersimpan .* sudah terkirim`),
   })
 })
@@ -152,16 +174,16 @@ test('the demo request stands on the product pages, survives a dropped connectio
   allowConsoleErrors(...EXPECTED_ERRORS, /\[api\] requestDemo:/)
   const demoRequests = async (email: string) =>
     ((await (await fetch(`${SANDBOX}/__admin/demo-requests`)).json()) as string[]).filter(
-      (r) => r === `demo ${email}`,
+      (r) => r === `${SITE} ${email}`,
     ).length
 
   for (const path of ['/Aksara', '/Training-Services']) {
-    await page.goto(siteUrl('demo', path))
+    await page.goto(siteUrl(SITE, path))
     await expect(page.getByRole('form', { name: /Minta demo/ })).toBeVisible()
   }
 
   // Online, the answer is SPEC's sentence.
-  await page.goto(siteUrl('demo', '/Pricing'))
+  await page.goto(siteUrl(SITE, '/Pricing'))
   await settle(page)
   const online = `sekolah-${unique()}@contoh.id`
   const pricingForm = page.getByRole('form', { name: /minta demo/ })
@@ -171,7 +193,7 @@ test('the demo request stands on the product pages, survives a dropped connectio
   expect(await demoRequests(online)).toBe(1)
 
   const email = `kantor-${unique()}@contoh.id`
-  await page.goto(siteUrl('demo', '/Lms'))
+  await page.goto(siteUrl(SITE, '/Lms'))
   await settle(page)
   const form = page.getByRole('form', { name: 'Minta demo LMS' })
   await form.getByLabel('Email kantor atau sekolah').fill(email)

@@ -10,17 +10,15 @@ import type { Page } from '@playwright/test'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { CITY_LIST, PROVINCE_LIST } from '../../sandbox/seed/regions'
-import { expect, sandboxAdmin, sandboxData, settle, siteUrl, test } from './fixtures'
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
+import { armFault, expect, leaseTenant, resetTenant, sandboxData, settle, siteUrl, test } from './fixtures'
 
 const REGISTER = '/Liga-Smk/Register'
+/** The demo catalogue's twin (`none`), leased by the test that fails its school registration. */
+const FAULTED = 'none'
 
-async function schoolsNamed(name: string, cityId: number): Promise<number> {
+async function schoolsNamed(name: string, cityId: number, tenant = 'demo'): Promise<number> {
   const schools = await sandboxData<{ name: string }[]>(
-    'demo',
+    tenant,
     `/services/v1/school/list?cityId=${cityId}&search=${encodeURIComponent(name)}&pageSize=50`,
   )
   return schools.filter((s) => s.name === name).length
@@ -91,7 +89,8 @@ test('a 500 at submit keeps the registration on the device; after recovery it is
   const city = CITY_LIST.find((c) => c.provinceId === province.id)!
   const name = `SMK Uji Outbox ${Date.now()}`
   const npsn = String(Date.now()).slice(-8)
-  await page.goto(siteUrl('demo', REGISTER))
+  await leaseTenant(FAULTED)
+  await page.goto(siteUrl(FAULTED, REGISTER))
   await settle(page)
   await page.getByLabel('NPSN').fill(npsn)
   await page.getByLabel('Nama sekolah').fill(name)
@@ -101,13 +100,13 @@ test('a 500 at submit keeps the registration on the device; after recovery it is
   await page.getByLabel('Email sekolah').fill('tu@smk-uji.sch.id')
   await page.getByLabel('Telepon sekolah').fill('0812 3456 7890')
 
-  await sandboxAdmin('faults', { pathPrefix: '/services/v1/school/register', fault: '500' })
+  await armFault(FAULTED, { pathPrefix: '/services/v1/school/register', fault: '500' })
   await page.getByRole('button', { name: 'Daftarkan sekolah' }).click()
   await expect(page.locator('.form-status')).toContainText('disimpan di perangkat ini')
   await expect(page.getByText('1 kiriman menunggu koneksi')).toBeVisible()
-  expect(await schoolsNamed(name, city.id)).toBe(0)
+  expect(await schoolsNamed(name, city.id, FAULTED)).toBe(0)
 
-  await sandboxAdmin('reset')
+  await resetTenant(FAULTED)
   // The connection coming back tries at once; the back-off's timer would within a minute.
   await context.setOffline(true)
   await context.setOffline(false)
@@ -120,12 +119,12 @@ test('a 500 at submit keeps the registration on the device; after recovery it is
       ),
   ).toBeVisible()
   await expect(page.getByText('kiriman menunggu koneksi')).toHaveCount(0)
-  expect(await schoolsNamed(name, city.id)).toBe(1)
+  expect(await schoolsNamed(name, city.id, FAULTED)).toBe(1)
 
   // A reload drains again: nothing is left to send twice.
   await page.reload()
   await settle(page)
-  expect(await schoolsNamed(name, city.id)).toBe(1)
+  expect(await schoolsNamed(name, city.id, FAULTED)).toBe(1)
   expect((await cachedUrls(page)).filter((u) => /email|npsn|smk-uji/i.test(decodeURIComponent(u)))).toEqual(
     [],
   )

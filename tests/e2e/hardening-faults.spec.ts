@@ -17,7 +17,12 @@ import type { Page } from '@playwright/test'
 import { MESSAGES } from '../../api/client'
 import { formatDate } from '../../components/format'
 import { ERROR_TEXT } from '../../shell/errorTexts'
-import { expect, firstNewsPost, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, firstNewsPost, armFault, leaseTenant, resetTenant, settle, siteUrl, test } from './fixtures'
+
+/** The demo catalogue's twin, with news enough for a post per fault: this file fails its backend. */
+const SITE = 'none'
+// Every test of this file changes SITE's sandbox state or reads what another test of it changed.
+test.beforeEach(() => leaseTenant(SITE))
 
 const FAULTS = [
   { fault: '500', status: 502, message: MESSAGES.server(500) },
@@ -36,10 +41,6 @@ const RAW = /Injected|Stalled|internet|undefined|\[object|Error:/i
  */
 const PROVOKED = [/status of (401|500|502|504)/, /^\[api\] /]
 
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
-
 for (const [i, { fault, status, message }] of FAULTS.entries()) {
   test(`/News/{slug} under a ${fault} fault: error screen, then a working retry`, async ({
     page,
@@ -50,9 +51,9 @@ for (const [i, { fault, status, message }] of FAULTS.entries()) {
     allowConsoleErrors(/status of (502|504)/)
     // A post no other test opens: the renderer answers a page that rendered well in the last five
     // minutes from that render (stale-if-error), and it renders by path, whatever the query.
-    const post = await firstNewsPost('demo', 10 + i)
-    const url = siteUrl('demo', `/News/${post.slug}`)
-    await sandboxAdmin('faults', { pathPrefix: '/services/v3/post/detail', fault })
+    const post = await firstNewsPost(SITE, 10 + i)
+    const url = siteUrl(SITE, `/News/${post.slug}`)
+    await armFault(SITE, { pathPrefix: '/services/v3/post/detail', fault })
     const started = Date.now()
     const res = await page.goto(url)
     expect(res?.status()).toBe(status)
@@ -64,7 +65,7 @@ for (const [i, { fault, status, message }] of FAULTS.entries()) {
     await expect(shown).toContainText(message)
     await expect(shown).not.toContainText(RAW)
 
-    await sandboxAdmin('reset')
+    await resetTenant(SITE)
     const retry = await page.reload()
     expect(retry?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveText(post.title)
@@ -82,8 +83,8 @@ for (const { fault, message } of FAULTS) {
     // A time-out waits for the browser's own (10 s).
     test.setTimeout(60_000)
     allowConsoleErrors(...PROVOKED)
-    await sandboxAdmin('faults', { pathPrefix: '/services/v3/post/list', fault })
-    const res = await page.goto(siteUrl('demo', `/News?page=2&fault=${fault}`))
+    await armFault(SITE, { pathPrefix: '/services/v3/post/list', fault })
+    const res = await page.goto(siteUrl(SITE, `/News?page=2&fault=${fault}`))
     expect(res?.status()).toBe(200)
     await expect(page.locator('h1')).toHaveText('Berita')
     const alert = page.getByRole('alert').filter({ hasText: 'belum dapat dimuat' })
@@ -92,7 +93,7 @@ for (const { fault, message } of FAULTS) {
     // The page around it stays usable: heading, search, filter.
     await expect(page.getByRole('searchbox')).toBeVisible()
 
-    await sandboxAdmin('reset')
+    await resetTenant(SITE)
     await alert.getByRole('button', { name: 'Coba lagi' }).click()
     await expect(alert).toBeHidden()
     await expect(page.locator('.card-grid > li')).toHaveCount(10)
@@ -138,17 +139,17 @@ for (const { fault } of FAULTS.filter((f) => TRANSIENT.includes(f.fault))) {
   }) => {
     test.setTimeout(60_000)
     allowConsoleErrors(...PROVOKED)
-    await page.goto(siteUrl('demo', `/Make-Appointment?fault=${fault}`))
+    await page.goto(siteUrl(SITE, `/Make-Appointment?fault=${fault}`))
     await settle(page)
     const { tomorrow } = await fillAppointment(page)
-    await sandboxAdmin('faults', { pathPrefix: '/services/v1/post/appointment/create', fault })
+    await armFault(SITE, { pathPrefix: '/services/v1/post/appointment/create', fault })
     await page.getByRole('button', { name: 'Kirim permintaan' }).click()
     const status = page.locator('.form-status')
     await expect(status).toContainText('Layanan sedang tidak dapat menerima kiriman', { timeout: 20_000 })
     await expect(status).toContainText('disimpan di perangkat ini')
     await expect(status).not.toContainText(RAW)
 
-    await sandboxAdmin('reset')
+    await resetTenant(SITE)
     // The connection coming back tries at once; the back-off's timer would within minutes.
     await context.setOffline(true)
     await context.setOffline(false)
@@ -169,10 +170,10 @@ test('/Make-Appointment (form) answered 401: the form says why and keeps the inp
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(...PROVOKED)
-  await page.goto(siteUrl('demo', '/Make-Appointment'))
+  await page.goto(siteUrl(SITE, '/Make-Appointment'))
   await settle(page)
   await fillAppointment(page)
-  await sandboxAdmin('faults', { pathPrefix: '/services/v1/post/appointment/create', fault: '401' })
+  await armFault(SITE, { pathPrefix: '/services/v1/post/appointment/create', fault: '401' })
   await page.getByRole('button', { name: 'Kirim permintaan' }).click()
   const status = page.locator('.form-status')
   // Sending it again would change nothing until the visitor signs in: it is not kept for later.
@@ -183,7 +184,7 @@ test('/Make-Appointment (form) answered 401: the form says why and keeps the inp
   await expect(page.getByLabel('Pesan')).toHaveValue(APPOINTMENT.message)
   await expect(page.getByText('kiriman menunggu koneksi')).toHaveCount(0)
 
-  await sandboxAdmin('reset')
+  await resetTenant(SITE)
   await page.getByRole('button', { name: 'Kirim permintaan' }).click()
   await expect(page.getByText(/^Janji temu tercatat dengan nomor \d+\./)).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('kiriman menunggu koneksi')).toHaveCount(0)
@@ -194,10 +195,10 @@ test('/Make-Appointment (form) answered 2xx with a body of the wrong shape: sent
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(...PROVOKED)
-  await page.goto(siteUrl('demo', '/Make-Appointment?fault=schema'))
+  await page.goto(siteUrl(SITE, '/Make-Appointment?fault=schema'))
   await settle(page)
   await fillAppointment(page)
-  await sandboxAdmin('faults', { pathPrefix: '/services/v1/post/appointment/create', fault: 'schema' })
+  await armFault(SITE, { pathPrefix: '/services/v1/post/appointment/create', fault: 'schema' })
   await page.getByRole('button', { name: 'Kirim permintaan' }).click()
   // The service stored it (a 2xx): sending again would book twice.
   const sent = page.locator('.form-status .alert--success')
@@ -212,10 +213,10 @@ for (const { fault, message } of FAULTS.filter((f) => !TRANSIENT.includes(f.faul
   }) => {
     test.setTimeout(60_000)
     allowConsoleErrors(...PROVOKED)
-    await page.goto(siteUrl('demo', `/Make-Appointment?fault=${fault}`))
+    await page.goto(siteUrl(SITE, `/Make-Appointment?fault=${fault}`))
     await settle(page)
     const { topicValue, tomorrow } = await fillAppointment(page)
-    await sandboxAdmin('faults', { pathPrefix: '/services/v1/post/appointment/create', fault })
+    await armFault(SITE, { pathPrefix: '/services/v1/post/appointment/create', fault })
     const submit = page.getByRole('button', { name: 'Kirim permintaan' })
     await submit.click()
     const failed = page.locator('.form-status .alert--danger')
@@ -231,7 +232,7 @@ for (const { fault, message } of FAULTS.filter((f) => !TRANSIENT.includes(f.faul
     await expect(page.getByLabel('Instansi atau perusahaan')).toHaveValue(APPOINTMENT.organization)
     await expect(page.getByLabel('Pesan')).toHaveValue(APPOINTMENT.message)
 
-    await sandboxAdmin('reset')
+    await resetTenant(SITE)
     await expect(submit).toBeEnabled()
     await submit.click()
     await expect(page.locator('.form-status .alert--success')).toContainText(

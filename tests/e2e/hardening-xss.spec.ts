@@ -11,15 +11,20 @@ import type { Page } from '@playwright/test'
 import { login } from '../../api/accounts'
 import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../../api/context'
 import { createPost, deletePost } from '../../api/posts'
-import { expect, SANDBOX, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, SANDBOX, leaseTenant, patchSettings, resetTenant, settle, siteUrl, test } from './fixtures'
 import { XSS_VECTORS } from './hardening-xss-vectors'
+
+/** This file's own site: the XSS corpus is published on it and laid over its settings. */
+const SITE = 'ica'
+// Every test of this file changes SITE's sandbox state or reads what another test of it changed.
+test.beforeEach(() => leaseTenant(SITE))
 
 const BATCH = 13
 
 async function editor(): Promise<ApiContext> {
   const ctx: ApiContext = {
     ...resolveApiConfig({ API_BASE_URL: SANDBOX }),
-    tenantId: 'demo',
+    tenantId: SITE,
     tokens: memoryTokenStore(),
     origin: 'http://demo.localhost',
   }
@@ -77,7 +82,7 @@ async function expectNothingRan(page: Page, dialogs: string[], consoleErrors: st
 test.describe('XSS corpus', () => {
   test.describe.configure({ timeout: 180_000 })
   test.afterEach(async () => {
-    await sandboxAdmin('reset')
+    await resetTenant(SITE)
   })
 
   for (let start = 0; start < XSS_VECTORS.length; start += BATCH) {
@@ -98,7 +103,7 @@ test.describe('XSS corpus', () => {
         } as never)
         expect(created.status, created.message).toBe(true)
         try {
-          const res = await page.goto(siteUrl('demo', `/News/${created.data!.slug}`))
+          const res = await page.goto(siteUrl(SITE, `/News/${created.data!.slug}`))
           expect(res?.status()).toBe(200)
           await expect(page.locator('h1')).toContainText(`Uji ${start + i + 1}`)
           await expectNothingRan(page, dialogs, consoleErrors)
@@ -116,11 +121,11 @@ test.describe('XSS corpus', () => {
       const [title, name, description, keywords, siteName] = [0, 1, 2, 3, 4].map(
         (k) => XSS_VECTORS[(i + k) % XSS_VECTORS.length]!,
       )
-      await sandboxAdmin('settings/demo', {
+      await patchSettings(SITE, {
         title,
         meta: { name, description, keywords, site_name: siteName },
       })
-      const res = await page.goto(siteUrl('demo', '/About'))
+      const res = await page.goto(siteUrl(SITE, '/About'))
       expect(res?.status()).toBe(200)
       await expectNothingRan(page, dialogs, consoleErrors)
     }

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, sandboxAdmin, sandboxData, sandboxJson, settle, siteUrl, test } from './fixtures'
+import { expect, sandboxData, sandboxJson, settle, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding'] as const
 
@@ -24,10 +24,6 @@ interface SandboxMentor {
 interface Paged {
   pagination: { totalItems: number }
 }
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 async function axeAt360(page: Page, what: string) {
   await page.setViewportSize({ width: 360, height: 740 })

@@ -6,15 +6,11 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, sandboxAdmin, sandboxJson, settle, siteUrl, test } from './fixtures'
+import { expect, sandboxJson, settle, siteUrl, test } from './fixtures'
 
 const EVENT_TENANTS = ['demo', 'sekolahkopi'] as const
 /** The first screen of a phone, below which nothing a visitor came for should start. */
 const FIRST_SCREEN = 640
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 interface SandboxEvent {
   slug: string

@@ -6,11 +6,19 @@
 import { ERROR_TEXT, HOME_LINK_TEXT } from '../../shell/errorTexts'
 import { getTenant } from '../../sites/registry'
 import { MESSAGES } from '../../api/client'
-import { expect, firstNewsPost, resourceStatus, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import {
+  expect,
+  firstNewsPost,
+  resourceStatus,
+  armFault,
+  leaseTenant,
+  settle,
+  siteUrl,
+  test,
+} from './fixtures'
 
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
+/** The demo catalogue's twin (`none`), leased by each test that fails its backend. */
+const FAULTED = 'none'
 
 // page.route() does not see requests a service worker answers; these tests hold requests back.
 test.use({ serviceWorkers: 'block' })
@@ -80,14 +88,15 @@ test('when the live settings fail, the page keeps its build-time snapshot', asyn
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(resourceStatus(500), /\[api\] settings: /)
-  await sandboxAdmin('faults', { pathPrefix: '/services/v0/cms/app/settings', fault: '500' })
+  await leaseTenant(FAULTED)
+  await armFault(FAULTED, { pathPrefix: '/services/v0/cms/app/settings', fault: '500' })
   const warnings: string[] = []
   page.on('console', (msg) => {
     if (msg.type() === 'warning') warnings.push(msg.text())
   })
-  await page.goto(siteUrl('demo', '/About'))
+  await page.goto(siteUrl(FAULTED, '/About'))
   await settle(page)
-  await expect(page.locator('h1')).toHaveText(`Tentang ${getTenant('demo')!.name}`)
+  await expect(page.locator('h1')).toHaveText(`Tentang ${getTenant(FAULTED)!.name}`)
   await expect(page.locator('.site-header')).toBeVisible()
   expect(warnings.some((w) => w.includes('[settings] live settings unavailable'))).toBe(true)
 })
@@ -98,11 +107,12 @@ test('a server-rendered page whose backend fails shows the error screen with a p
 }) => {
   allowConsoleErrors(resourceStatus(502))
   // The edge project runs this again: its own post, one the renderer project's run never opened.
-  const post = await firstNewsPost('demo', test.info().project.name === 'edge' ? 16 : 15)
-  await sandboxAdmin('faults', { pathPrefix: '/services/v3/post/detail', fault: '500' })
+  await leaseTenant(FAULTED)
+  const post = await firstNewsPost(FAULTED, test.info().project.name === 'edge' ? 16 : 15)
+  await armFault(FAULTED, { pathPrefix: '/services/v3/post/detail', fault: '500' })
   // A post no other test opens: one rendered in the last five minutes is answered from that render
   // (stale-if-error, by path: a query string makes no new page).
-  const res = await page.goto(siteUrl('demo', `/News/${post.slug}`))
+  const res = await page.goto(siteUrl(FAULTED, `/News/${post.slug}`))
   // A backend failure is a bad gateway (renderer/upstream.ts); its raw text stays in the log.
   expect(res?.status()).toBe(502)
   await expect(page.locator('h1')).toHaveText(ERROR_TEXT)

@@ -8,15 +8,15 @@ import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { forgetStampedTenant } from '../../scripts/buildStamp'
 import { E2E_SANDBOX_PORT } from '../../playwright.config'
 import { UPDATE_ACTION, UPDATE_TEXT } from '../../shell/UpdateNotice'
 import { OFFLINE_TITLE } from '../../sites/offlinePage'
 import { getTenant } from '../../sites/registry'
-import { expect, firstNewsPost, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, firstNewsPost, announceVersion, leaseTenant, settle, siteUrl, test } from './fixtures'
 
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
+/** The demo catalogue's twin (`none`): the tests that announce a new version or redeploy lease it. */
+const FAULTED = 'none'
 
 async function workerReady(page: Page) {
   await page.evaluate(async () => {
@@ -73,13 +73,14 @@ test('the worker is served uncached, and a new app version clears the runtime ca
   page,
   request,
 }) => {
-  const sw = await request.get(`http://127.0.0.1:${new URL(siteUrl('demo')).port}/sw.js`, {
-    headers: { host: new URL(siteUrl('demo')).host },
+  await leaseTenant(FAULTED)
+  const sw = await request.get(`http://127.0.0.1:${new URL(siteUrl(FAULTED)).port}/sw.js`, {
+    headers: { host: new URL(siteUrl(FAULTED)).host },
   })
   expect(sw.status()).toBe(200)
   expect(sw.headers()['cache-control']).toBe('no-cache')
 
-  await page.goto(siteUrl('demo'))
+  await page.goto(siteUrl(FAULTED))
   await workerReady(page)
   await settle(page)
   const marker = () => page.evaluate(async () => Boolean(await (await caches.open('api')).match('/__marker')))
@@ -92,12 +93,12 @@ test('the worker is served uncached, and a new app version clears the runtime ca
   await settle(page)
   expect(await marker()).toBe(true)
 
-  await sandboxAdmin('version', { version: '9.9.9-e2e' })
+  await announceVersion(FAULTED, '9.9.9-e2e')
   await page.reload()
   await expect.poll(marker).toBe(false)
 })
 
-/** A release manager ships demo again: the same build script, against the same sandbox. */
+/** A release manager ships the site again: the same build script, against the same sandbox. */
 /**
  * A later deploy of the tenant. Builds are reproducible, so rebuilding the same commit changes
  * nothing (no new worker, rightly); a deploy on a later day does: pages that say what is upcoming
@@ -114,7 +115,8 @@ async function redeploy(key: string) {
         SOURCE_DATE_EPOCH: String(Math.floor(Date.now() / 1000) + 86_400),
       },
     },
-  )
+  ) // dist/<key> is now a later day's build: the next run's stack builds it again (scripts/buildStamp.ts).
+  forgetStampedTenant(process.cwd(), key)
 }
 
 test('a new deploy is offered with the update notice; accepting it reloads into the new build', async ({
@@ -122,16 +124,18 @@ test('a new deploy is offered with the update notice; accepting it reloads into 
   context,
 }) => {
   test.setTimeout(90_000)
+  // Rebuilds a tenant no other test reads: the demo catalogue's twin, leased.
+  await leaseTenant(FAULTED)
   const buildId = () =>
     page.evaluate(async () => (await (await fetch('/version.json')).json()).buildId as string)
-  await page.goto(siteUrl('demo'))
+  await page.goto(siteUrl(FAULTED))
   await workerReady(page)
   await settle(page)
   const before = await buildId()
   const notice = page.getByRole('status').filter({ hasText: UPDATE_TEXT })
   await expect(notice).toHaveCount(0)
 
-  await redeploy('demo')
+  await redeploy(FAULTED)
   await page.evaluate(async () => {
     await (await navigator.serviceWorker.getRegistration())?.update()
   })
@@ -150,7 +154,7 @@ test('a new deploy is offered with the update notice; accepting it reloads into 
   await reloaded
   await expect(notice).toHaveCount(0)
   expect(await buildId()).not.toBe(before)
-  await expect(page.locator('.hero__title')).toHaveText(getTenant('demo')!.name)
+  await expect(page.locator('.hero__title')).toHaveText(getTenant(FAULTED)!.name)
 })
 
 function within(promise: Promise<unknown>, ms: number): Promise<boolean> {

@@ -5,11 +5,19 @@
  */
 import type { Page, Request } from '@playwright/test'
 import { OFFLINE_TEXT } from '../../shell/Notices'
-import { expect, resourceStatus, sandboxAdmin, settle, settleIdleWork, siteUrl, test } from './fixtures'
+import {
+  expect,
+  resourceStatus,
+  armFault,
+  leaseTenant,
+  settle,
+  settleIdleWork,
+  siteUrl,
+  test,
+} from './fixtures'
 
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
+/** The demo catalogue's twin (`none`), leased by each test that fails its backend. */
+const FAULTED = 'none'
 
 const CLICK_LOG = '/services/v1/logger/log/click'
 
@@ -53,13 +61,14 @@ test('the page load is logged once per browser session, and link clicks are logg
 test('a failed page-load log is retried on the next page', async ({ page, allowConsoleErrors }) => {
   allowConsoleErrors(resourceStatus(500), /\[api\] clickLog: /, /page load log API error/)
   const logs = clickLogs(page)
-  await sandboxAdmin('faults', { pathPrefix: CLICK_LOG, fault: '500', remaining: 1 })
-  await page.goto(siteUrl('demo', '/About'))
+  await leaseTenant(FAULTED)
+  await armFault(FAULTED, { pathPrefix: CLICK_LOG, fault: '500', remaining: 1 })
+  await page.goto(siteUrl(FAULTED, '/About'))
   await settle(page)
-  await page.goto(siteUrl('demo', '/Privacy-Policy'))
+  await page.goto(siteUrl(FAULTED, '/Privacy-Policy'))
   await settle(page)
   // Once one succeeded, the session is done.
-  await page.goto(siteUrl('demo', '/Terms-And-Conditions'))
+  await page.goto(siteUrl(FAULTED, '/Terms-And-Conditions'))
   await settle(page)
   expect(logs.filter((l) => l.type === 'page_load').map((l) => new URL(l.to).pathname)).toEqual([
     '/About',

@@ -9,7 +9,7 @@ import type { AudienceKey } from '../../content/audiences'
 import { partnersFor } from '../../content/partners'
 import { SAMPLE_NOTE } from '../../content/sample'
 import { portfolioOf } from '../../content/portfolio'
-import { expect, rawGet, sandboxAdmin, settle, siteUrl, test } from './fixtures'
+import { expect, rawGet, settle, siteUrl, test } from './fixtures'
 
 const AUDIENCE_ROUTES: [string, AudienceKey][] = [
   ['/Campus', 'campus'],
@@ -41,10 +41,6 @@ const SHOWCASE_PATHS = [
   '/Donasi',
   '/Tes-DISC',
 ]
-
-test.afterEach(async () => {
-  await sandboxAdmin('reset')
-})
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 

@@ -12,6 +12,7 @@ import { listDonations } from '../../api/hostedDb'
 import { identityMe } from '../../api/identity'
 import { logClick } from '../../api/logger'
 import { listBanks } from '../../api/payouts'
+import { getAppVersion } from '../../api/app'
 import { useSandbox } from './harness'
 
 const h = useSandbox()
@@ -80,5 +81,50 @@ describe('fault matrix', () => {
     expect((await listSchools(ctx)).status).toBe(true)
     expect((await listActiveMentors(ctx)).status).toBe(true)
     expect((await listDonations(ctx)).status).toBe(true)
+  })
+})
+
+/**
+ * Test files run side by side, each on its own tenants (playwright.config.ts): the test controls
+ * keep their state per tenant, so one file's outage, version or reset never reaches another's.
+ */
+describe('test controls scoped to one tenant', () => {
+  it('a fault armed for a tenant fails that tenant only, on the server side and from a browser origin', async () => {
+    await h.admin('faults', { tenant: 'alpha', pathPrefix: '/db/rest/v1/donations', fault: '500' })
+    expect((await listDonations(h.ctx('alpha'))).status).toBe(false)
+    expect((await listDonations(h.ctx('alpha', { tenantId: undefined }))).status).toBe(false)
+    expect((await listDonations(h.ctx('demo'))).status).toBe(true)
+    expect((await listDonations(h.ctx('sekolahbeta'))).status).toBe(true)
+    const listed = (await (await fetch(`${h.baseUrl}/__admin/faults?tenant=alpha`)).json()) as unknown[]
+    expect(listed).toHaveLength(1)
+    await h.admin('reset', { tenant: 'alpha' })
+    expect((await listDonations(h.ctx('alpha'))).status).toBe(true)
+  })
+
+  it("a tenant's reset clears its own faults and version and leaves another tenant's", async () => {
+    await h.admin('faults', { tenant: 'alpha', pathPrefix: '/db/rest/v1/donations', fault: '500' })
+    await h.admin('faults', { tenant: 'sekolahbeta', pathPrefix: '/db/rest/v1/donations', fault: '500' })
+    await h.admin('version', { tenant: 'sekolahbeta', version: '9.9.9-test' })
+    await h.admin('reset', { tenant: 'alpha' })
+    expect((await listDonations(h.ctx('alpha'))).status).toBe(true)
+    expect((await listDonations(h.ctx('sekolahbeta'))).status).toBe(false)
+    const versionOf = async (tenant: string) => (await getAppVersion(h.ctx(tenant))).data?.version
+    expect(await versionOf('sekolahbeta')).toBe('9.9.9-test')
+    expect(await versionOf('alpha')).not.toBe('9.9.9-test')
+    await h.admin('reset', { tenant: 'sekolahbeta' })
+    expect((await listDonations(h.ctx('sekolahbeta'))).status).toBe(true)
+    expect(await versionOf('sekolahbeta')).not.toBe('9.9.9-test')
+  })
+
+  it('a tenant leased to one test is refused to another until given back, which resets it', async () => {
+    expect((await h.admin('lease', { tenant: 'umptn', owner: 'a' })).status).toBe(200)
+    expect((await h.admin('lease', { tenant: 'umptn', owner: 'a' })).status).toBe(200)
+    await h.admin('faults', { tenant: 'umptn', pathPrefix: '/db/rest/v1/donations', fault: '500' })
+    expect((await h.admin('lease', { tenant: 'umptn', owner: 'b' })).status).toBe(409)
+    await h.admin('release', { tenant: 'umptn', owner: 'b' })
+    expect((await listDonations(h.ctx('umptn'))).status).toBe(false)
+    await h.admin('release', { tenant: 'umptn', owner: 'a' })
+    expect((await listDonations(h.ctx('umptn'))).status).toBe(true)
+    expect((await h.admin('lease', { tenant: 'umptn', owner: 'b' })).status).toBe(200)
   })
 })

@@ -1,6 +1,6 @@
 /**
  * What a new learner meets on every one of the 40 sites, read from what ships: all tenants built
- * once with the real CLI against a sandbox, their pre-rendered pages read from disk and their
+ * once with the real CLI (the run's build of dist/ when current, ./built-sites.ts), their pre-rendered pages read from disk and their
  * detail pages served by the built renderer.
  *
  * - no home shows a section with nothing in it (an empty list section is not rendered at all), and
@@ -10,22 +10,22 @@
  * - a breadcrumb to a catalogue reads as the tenant's menu (sites/registry.ts `nav`): its label and
  *   path, never the default route where the menu lists that catalogue elsewhere.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueFor } from '../../sandbox/seed/catalogues'
 import { TENANTS, type Tenant } from '../../sites/registry'
+import { builtSites, type BuiltSites } from './built-sites'
 import { useSandbox } from './harness'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const KEYS = TENANTS.map((t) => t.key)
 const sandbox = useSandbox()
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'learner-path-'))
+let built: BuiltSites | undefined
+let dist = ''
 let renderer: ChildProcess | undefined
 let origin = ''
 
@@ -39,7 +39,7 @@ const freePort = () =>
 
 afterAll(async () => {
   renderer?.kill('SIGTERM')
-  fs.rmSync(dist, { recursive: true, force: true })
+  built?.remove()
 })
 
 const read = (key: string, file: string): string | null => {
@@ -91,11 +91,8 @@ const classCatalogue = (t: Tenant) => t.nav.find((n) => n.path === '/Class' || n
 
 describe('the learner path on all 40 sites', { timeout: 900_000 }, () => {
   beforeAll(async () => {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/build-tenants.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, API_BASE_URL: sandbox.baseUrl, DIST_DIR: dist },
-      maxBuffer: 64 * 1024 * 1024,
-    })
+    built = await builtSites(KEYS, sandbox.baseUrl, 'learner-path')
+    dist = built.dir
     // The build keeps its bundles in the project's dist/.build whatever DIST_DIR says; the renderer
     // loads the server bundle from beside the sites it serves, so the shared bundles are linked in.
     // The renderer runs from its sources: its own bundle resolves packages from beside itself, and

@@ -1,35 +1,30 @@
 /**
- * The built sites hold only their own tenant: a few tenants of different organisations are built
- * with the real CLI against a sandbox, and every page, page JSON, sitemap and feed of each is
+ * The built sites hold only their own tenant: a few tenants of different organisations, built with
+ * the real CLI (the run's build of dist/ when current, ./built-sites.ts), and every page, page JSON, sitemap and feed of each is
  * scanned for other organisations' items, other tenants' names and domains (testkit/tenantScan.ts).
  * Each tenant's lists show its own catalogue, and its sitemap names only its own addresses.
  * `npm run bench:isolation` runs the same scan over all 40 tenants of `dist/`.
  */
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { catalogueFor } from '../../sandbox/seed/catalogues'
 import { siteOrigin } from '../../sites/apiContext'
 import { getTenant } from '../../sites/registry'
 import { scanTenant, tenantFiles } from '../../testkit/tenantScan'
+import { builtSites, type BuiltSites } from './built-sites'
 import { useSandbox } from './harness'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const KEYS = ['sekolahkopi', 'pesilat', 'bharabas', 'smkcoding', 'aipintar', 'demo']
 const sandbox = useSandbox()
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'isolation-build-'))
-afterAll(() => fs.rmSync(dist, { recursive: true, force: true }))
+let built: BuiltSites | undefined
+let dist = ''
+afterAll(() => built?.remove())
 
 describe('built sites hold only their own tenant', { timeout: 600_000 }, () => {
   beforeAll(async () => {
-    await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/build-tenants.ts', ...KEYS.flatMap((k) => ['--tenant', k])],
-      { cwd: ROOT, env: { ...process.env, API_BASE_URL: sandbox.baseUrl, DIST_DIR: dist } },
-    )
+    built = await builtSites(KEYS, sandbox.baseUrl, 'isolation-build')
+    dist = built.dir
   }, 600_000)
 
   it.each(KEYS)(
