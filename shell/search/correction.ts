@@ -89,3 +89,22 @@ export function correctedQueries(query: string, words: readonly string[]): strin
   })
   return [...new Set(queries)]
 }
+
+/**
+ * `run`'s answer to the query, or when it finds nothing its answer to the first correction that finds
+ * something (with that correction as `corrected`). The words are asked for only then: the first
+ * query never loads them. One function for the results page and the recall bench (bench/search-recall.ts).
+ */
+export async function searchForgiving<T extends { total: number }>(
+  query: string,
+  run: (query: string) => Promise<T>,
+  words: () => Promise<readonly string[]>,
+): Promise<T & { corrected?: string }> {
+  const answer = await run(query)
+  if (answer.total > 0) return answer
+  for (const corrected of correctedQueries(query, await words())) {
+    const retried = await run(corrected)
+    if (retried.total > 0) return { ...retried, corrected }
+  }
+  return answer
+}

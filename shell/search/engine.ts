@@ -12,7 +12,7 @@
  * the shell may not import a feature; the results page (features/search/) imports it from here.
  */
 import { CACHE_NAMES } from '../../sw/protocol'
-import { correctedQueries } from './correction'
+import { correctedQueries, searchForgiving } from './correction'
 import { KIND_FILTER, KIND_ORDER, SEARCH_CHUNKS_FILE, SEARCH_INDEX_DIR, SEARCH_WORDS_FILE } from './kinds'
 
 const BASE = `/${SEARCH_INDEX_DIR}/`
@@ -126,13 +126,7 @@ export async function search(
   kind: string | null,
   limit = RESULTS_STEP,
 ): Promise<SearchAnswer> {
-  const answer = await searchExactly(query, kind, limit)
-  if (answer.total > 0) return answer
-  for (const corrected of correctedQueries(query, await vocabulary())) {
-    const retried = await searchExactly(corrected, kind, limit)
-    if (retried.total > 0) return { ...retried, corrected }
-  }
-  return answer
+  return searchForgiving(query, (q) => searchExactly(q, kind, limit), vocabulary)
 }
 
 async function searchExactly(query: string, kind: string | null, limit: number): Promise<SearchAnswer> {
