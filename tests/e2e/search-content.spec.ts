@@ -35,3 +35,31 @@ test('excerpts come from the content: no skip link, no filter options run togeth
     }
   }
 })
+
+test('offline, /Cari opens from the kept shell even if never visited, and says what it needs', async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(
+    /net::ERR_INTERNET_DISCONNECTED/,
+    /Failed to load resource/,
+    /Failed to fetch dynamically imported module/,
+    /\[api\] \w+: (Tidak dapat terhubung ke server|Layanan data sedang tidak dapat dihubungi)/,
+  )
+  await page.goto(siteUrl('pesilat'))
+  // The precache is complete once the worker is active.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await context.setOffline(true)
+  await page.goto(siteUrl('pesilat', '/Cari?q=silat'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Cari' })).toBeVisible()
+  await expect(
+    page
+      .getByText(/Anda sedang luring/)
+      .or(page.locator('p.search-page__count'))
+      .first(),
+  ).toBeVisible()
+  await context.setOffline(false)
+})
