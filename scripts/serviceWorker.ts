@@ -5,7 +5,7 @@
  *
  * The precache is what a first visit downloads in the background, so it stays within a budget
  * (on a metered phone every byte counts; 300 KB transferred): the logo, favicon and
- * offline page, the home page, and then the pages the home links to while they fit, each with its
+ * offline page, the home page, the search results page, and then the pages the home links to while they fit, each with its
  * Vike page data and the assets it loads. Other pages and chunks are cached when first used.
  */
 import { build } from 'esbuild'
@@ -14,9 +14,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PRECACHE_BUDGET_KB } from './release/budgets'
 import { listFiles } from './release/tree'
+import { ROUTES } from '../sites/routes'
 import { referencedAssets, transferSize } from './release/weight'
 
 const INJECTION_POINT = 'self.__WB_MANIFEST'
+
+/** The site search results page, kept with the shell. */
+const SEARCH_PAGE = ROUTES.search.pattern
 
 export async function bundleServiceWorker(root: string, outFile: string): Promise<void> {
   await build({
@@ -101,6 +105,14 @@ export function selectPrecache(siteRoot: string, budgetBytes: number): Precache 
     throw new Error(
       `precache of the shell, offline page and home is ${(bytes / 1024).toFixed(1)} KB, over its ${(budgetBytes / 1024).toFixed(0)} KB budget`,
     )
+  // The results page next, as part of the shell: the header's search opens it from every page, and
+  // offline a never-visited /Cari would otherwise be the offline page (sw/sw.ts falls back to the
+  // precached document of the address's path, whatever its query).
+  const search = pageFileFor(SEARCH_PAGE, present)
+  if (search) {
+    const files = bundle(search)
+    if (bytes + cost(files) <= budgetBytes) take(files)
+  }
   const home = fs.readFileSync(path.join(siteRoot, 'index.html'), 'utf8')
   for (const page of linkedPages(home, present)) {
     const files = bundle(page)

@@ -22,8 +22,12 @@ export function SearchButton() {
       250,
     )
   }
+  const field = useRef<HTMLInputElement>(null)
   const open = () => {
     dialog.current?.showModal()
+    // The dialog stays in the page between searches, and so does what was typed last: selected, a
+    // new query replaces it instead of being appended to it.
+    field.current?.select()
     // While the visitor types: the engine and index entry, and the results page's code and data.
     void import('./search/engine').then((engine) => engine.warmUp())
     void import('vike/client/router').then(({ prefetch }) => prefetch(ROUTES.search.pattern))
@@ -53,6 +57,7 @@ export function SearchButton() {
           </label>
           <div className="search-dialog__row">
             <input
+              ref={field}
               id={id}
               type="search"
               name="q"

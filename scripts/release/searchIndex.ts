@@ -74,7 +74,20 @@ export async function writeSearchIndex(
     forceLanguage: 'id',
     // The shell every page repeats, and item cards: their items are records of their own, so a
     // list page would only repeat them as one more, vaguer result (and weigh on every chunk).
-    excludeSelectors: ['.site-header', '.site-footer', '.card', 'script', 'style', 'noscript'],
+    // The skip link and a list's filters (components/FilterSelect: a label and its options, which
+    // Pagefind would run together as "SemuaPendaftaran dibuka…") are controls, not content: left
+    // in, every excerpt of a page without a match would start with them.
+    excludeSelectors: [
+      '.site-header',
+      '.site-footer',
+      '.skip-link',
+      '.filter',
+      'select',
+      '.card',
+      'script',
+      'style',
+      'noscript',
+    ],
   })
   if (!index) throw new Error(`search index: ${errors.join('; ')}`)
   const fail = (what: string, e: string[]) => {

@@ -85,6 +85,9 @@ export interface SearchRecord {
 const firstSegment = (path: string) => path.split(/[/?#]/)[1] ?? ''
 
 /** The first path segments the tenant offers: home, About, the legal pages and its menu's sections. */
+/** Where a menu may offer the class catalogue other than `/Class` (sites/routes.ts `pesilatClass`). */
+const CLASS_CATALOGUES = [ROUTES.pesilatClass.pattern.replace(/\/\{.*$/, '')]
+
 export function offeredSections(nav: readonly { path: string }[]): Set<string> {
   const always = [ROUTES.home, ROUTES.about, ROUTES.privacyPolicy, ROUTES.termsAndConditions]
   return new Set(
@@ -221,10 +224,15 @@ export async function sitemapEntries(
       })),
     ),
   )
+  // A class lives where the menu offers classes: `/Class/…`, or `/Pesilat/Class/…` on a site whose
+  // menu has only "Kelas Silat" there (the same page by slug, pages/Pesilat/Class).
+  const classBase = site.tenant.nav.some((n) => firstSegment(n.path) === 'Class')
+    ? null
+    : CLASS_CATALOGUES.find((base) => site.tenant.nav.some((n) => n.path === base))
   add(
     'classes',
     classList.map((item) => ({
-      path: classHref.classHref(item),
+      path: classBase ? `${classBase}/${encodeURIComponent(item.slug)}` : classHref.classHref(item),
       lastmod: dateOf(item),
       search: { kind: 'class', title: item.name, text: [item.description] },
     })),

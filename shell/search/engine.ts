@@ -12,7 +12,7 @@
  * the shell may not import a feature; the results page (features/search/) imports it from here.
  */
 import { CACHE_NAMES } from '../../sw/protocol'
-import { closest, distance } from 'fastest-levenshtein'
+import { correctedQueries, searchForgiving } from './correction'
 import { KIND_FILTER, KIND_ORDER, SEARCH_CHUNKS_FILE, SEARCH_INDEX_DIR, SEARCH_WORDS_FILE } from './kinds'
 
 const BASE = `/${SEARCH_INDEX_DIR}/`
@@ -65,28 +65,9 @@ export interface SearchAnswer {
   corrected?: string
 }
 
-/**
- * The query with each word the index does not know replaced by the nearest one it does, within one
- * edit (two for words of seven letters or more); null when no word changes. Pagefind has no typo
- * tolerance of its own, and its Indonesian stemmer strips prefixes ("belajar" is indexed as
- * "ajar"), so a shortened query cannot stand in for one: the tenant's own words can.
- */
+/** The best retry of a query that found nothing (`correctedQueries`' first), or null. */
 export function correctedQuery(query: string, words: readonly string[]): string | null {
-  if (words.length === 0) return null
-  const known = new Set(words)
-  let changed = false
-  const corrected = query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => {
-      if (word.length < 4 || known.has(word)) return word
-      const nearest = closest(word, words as string[])
-      if (distance(word, nearest) > (word.length >= 7 ? 2 : 1)) return word
-      changed = true
-      return nearest
-    })
-  return changed ? corrected.join(' ') : null
+  return correctedQueries(query, words)[0] ?? null
 }
 
 let words: Promise<string[]> | undefined
@@ -136,18 +117,16 @@ export function preload(query: string): void {
     .catch(() => undefined)
 }
 
-/** The query's results, or when it finds nothing those of its typo-corrected form (`correctedQuery`). */
+/**
+ * The query's results, or when it finds nothing those of the first of its corrections that finds
+ * something (a typo or swapped letters corrected, a shortened word completed: shell/search/correction.ts).
+ */
 export async function search(
   query: string,
   kind: string | null,
   limit = RESULTS_STEP,
 ): Promise<SearchAnswer> {
-  const answer = await searchExactly(query, kind, limit)
-  if (answer.total > 0) return answer
-  const corrected = correctedQuery(query, await vocabulary())
-  if (!corrected) return answer
-  const retried = await searchExactly(corrected, kind, limit)
-  return retried.total > 0 ? { ...retried, corrected } : answer
+  return searchForgiving(query, (q) => searchExactly(q, kind, limit), vocabulary)
 }
 
 async function searchExactly(query: string, kind: string | null, limit: number): Promise<SearchAnswer> {

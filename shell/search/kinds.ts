@@ -38,6 +38,6 @@ export const SEARCH_CHUNKS_FILE = 'chunks.json'
 
 /**
  * The words of the tenant's items (titles and texts), sorted: fetched only when a query finds
- * nothing, to correct a typo (shell/search/engine.ts `correctedQuery`).
+ * nothing, to correct a typo (shell/search/correction.ts).
  */
 export const SEARCH_WORDS_FILE = 'words.json'

@@ -128,6 +128,13 @@ test('the header opens a search dialog; the search code loads only then; a first
   await expect(page.getByRole('status').filter({ hasText: /hasil untuk “program”/ })).toBeVisible()
   await settle(page)
   const figures = `index bytes: first query ${first}, second ${(await indexBytes()) - first}`
+
+  // Opened again, the header's field holds the last query selected: typing replaces it.
+  await page.getByRole('button', { name: 'Cari di situs ini' }).click()
+  await expect(dialog).toBeVisible()
+  await page.keyboard.type('kopi')
+  await expect(dialog.getByRole('searchbox')).toHaveValue('kopi')
+  await page.keyboard.press('Escape')
   test.info().annotations.push({ type: 'bytes', description: figures })
   console.log(figures)
   await context.close()
