@@ -32,18 +32,15 @@ export function submissionCall<N extends SubmissionName>(name: N): TypedCall<N> 
 export const TAKEN_TEXT = 'Terkirim'
 
 /**
- * A 2xx whose body the call's schema could not read: the service stored the submission, only its
- * answer is unreadable. Sending it again would get the same answer (same key), so it counts as
- * delivered, without data: the form says it was sent, without details it does not have.
+ * A 2xx whose JSON the call's schema does not accept: the service stored the submission, only its
+ * answer has another shape. Sending it again would get the same answer (same key), so it counts as
+ * delivered, without data: the form says it was sent, without details it does not have. A body that
+ * is not JSON at all stays a failure with its reason (the answer may have been cut off).
  */
 export function takenUnread(result: Result<unknown>): boolean {
   if (result.status) return false
   const http = result.httpStatus ?? 0
-  return (
-    http >= 200 &&
-    http < 300 &&
-    (result.message === MESSAGES.schema || result.message === MESSAGES.unreadable)
-  )
+  return http >= 200 && http < 300 && result.message === MESSAGES.schema
 }
 
 export async function sendSubmission(ctx: ApiContext, s: QueuedSubmission): Promise<SendResult> {

@@ -132,8 +132,25 @@ describe('sending a queued submission', () => {
 
   it('an answer the schema refuses is not passed on as data', async () => {
     const { ctx } = server({ status: true, data: { classId: 'tujuh' } })
-    // A 2xx: the service stored it; only its answer is unreadable, so it counts as delivered, without data.
+    // A 2xx: the service stored it; only its answer has another shape, so it counts as delivered, without data.
     expect(await sendSubmission(ctx, notify)).toEqual({ status: true, message: TAKEN_TEXT, data: undefined })
+  })
+
+  it('a 2xx that is not JSON at all stays a failure with its reason (the form shows it)', async () => {
+    const { ctx } = server(null)
+    const cutOff: ApiContext = {
+      ...ctx,
+      fetch: async () =>
+        new Response('{"status": true, "data": [', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    }
+    expect(await sendSubmission(cutOff, notify)).toMatchObject({
+      status: false,
+      httpStatus: 200,
+      message: MESSAGES.unreadable,
+    })
   })
 
   it('a refusal keeps its status (the outbox parks it) and an envelope saying `status: false` is one', async () => {
