@@ -56,7 +56,6 @@ export function DetailArticle({
     <article className="container detail">
       <Breadcrumbs crumbs={crumbs} origin={origin} />
       <JsonLd data={jsonLd} of={item} />
-      <SampleNote of={item} />
       <div className="detail__layout">
         <header className="detail__head">
           <p className="detail__kicker">{kicker}</p>
@@ -66,6 +65,8 @@ export function DetailArticle({
           {aside}
         </aside>
         <div className="detail__body">
+          {/* Below the facts, which a phone shows first: the label goes with the story it qualifies. */}
+          <SampleNote of={item} />
           <Image
             className="detail__cover"
             src={cover}

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../../api/client'
+import { SAMPLE_NOTE } from '../../content/sample'
 import { expect, rawGet, armFault, leaseTenant, resetTenant, siteUrl, test } from './fixtures'
 
 const PNG = Buffer.from(
@@ -103,7 +104,9 @@ test('Liga-Smk: raw HTML holds the league and its first 10 schools; pages and se
   const raw = await (await rawGet(request, 'smkcoding', '/Liga-Smk')).text()
   expect(raw).toContain('Liga SMK Coding')
   expect(raw.match(/<li><strong>/g)?.length).toBe(10)
-  expect(raw).toContain('"@type":"Event"')
+  // The league is sample data: the sample label, no Event structured data (components/JsonLd.tsx).
+  expect(raw).not.toContain('"@type":"Event"')
+  expect(raw).toContain(SAMPLE_NOTE)
 
   await page.goto(siteUrl('smkcoding', '/Liga-Smk'))
   await expect(page.locator('.league-schools li')).toHaveCount(10)

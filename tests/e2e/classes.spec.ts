@@ -2,6 +2,7 @@
  * Classes: the catalogue's filters and search live in the URL, a class opens by slug and
  * by code, its syllabus renders, an unknown class is 404, and API faults show a message with retry.
  */
+import { SAMPLE_NOTE } from '../../content/sample'
 import { getTenant } from '../../sites/registry'
 import { ERROR_TEXT, NOT_FOUND_TEXT } from '../../shell/errorTexts'
 import { MESSAGES } from '../../api/client'
@@ -120,7 +121,10 @@ for (const key of TENANTS) {
       expect(bySlug.status()).toBe(200)
       const html = await bySlug.text()
       expect(html).toContain(`<title>${item!.name} | ${tenant.name}</title>`)
-      expect(html).toContain('"@type":"Course"')
+      // Seeded items are sample data: they carry the sample label and no structured data
+      // (components/JsonLd.tsx); the builders' shapes are unit-tested (tests/unit/structured-data.test.tsx).
+      expect(html).not.toContain('"@type":"Course"')
+      expect(html).toContain(SAMPLE_NOTE)
       expect(html).toContain('"@type":"BreadcrumbList"')
       expect(html).toContain('Minggu 1: Pengenalan')
 

@@ -10,6 +10,7 @@
 import type { Page } from '@playwright/test'
 import { login } from '../../api/accounts'
 import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../../api/context'
+import { contentProblem } from '../../api/postLimits'
 import { createPost, deletePost } from '../../api/posts'
 import { expect, SANDBOX, leaseTenant, patchSettings, resetTenant, settle, siteUrl, test } from './fixtures'
 import { XSS_VECTORS } from './hardening-xss-vectors'
@@ -98,8 +99,13 @@ test.describe('XSS corpus', () => {
           kindSlug: 'news',
           title: `Uji ${start + i + 1} ${vector}`.slice(0, 200),
           summary: vector,
-          // Every vector of the batch in the rich text, each in a paragraph and bare.
-          content: batch.map((v) => `<p>${v}</p>${v}`).join('\n'),
+          // Every vector of the batch in the rich text, each in a paragraph and bare; but one the API
+          // refuses in a body (an image by `data:` or `javascript:` URL: api/postLimits.ts) never
+          // reaches a page, so it stays in the title and summary only.
+          content: batch
+            .filter((v) => contentProblem(`<p>${v}</p>`) === null)
+            .map((v) => `<p>${v}</p>${v}`)
+            .join('\n'),
         } as never)
         expect(created.status, created.message).toBe(true)
         try {

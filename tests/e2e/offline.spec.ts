@@ -112,6 +112,9 @@ async function redeploy(key: string) {
       env: {
         ...process.env,
         SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+        // The run's sandbox, named: a busy sandbox that misses the build's one-second health check
+        // would otherwise have the build start a second one on the same port.
+        API_BASE_URL: `http://localhost:${E2E_SANDBOX_PORT}`,
         SOURCE_DATE_EPOCH: String(Math.floor(Date.now() / 1000) + 86_400),
       },
     },

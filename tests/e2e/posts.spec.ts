@@ -137,7 +137,9 @@ for (const key of TENANTS) {
         const html = await res.text()
         expect(html).toContain(`<h1>${post.title}</h1>`)
         expect(html).toContain(`<title>${post.title} | ${tenant.name}</title>`)
-        expect(html).toContain('"@type":"NewsArticle"')
+        // Seeded posts are sample data: no structured data (components/JsonLd.tsx; the shapes are
+        // unit-tested in tests/unit/structured-data.test.tsx).
+        expect(html).not.toContain('"@type":"NewsArticle"')
         expect(html).toContain(`<link rel="canonical" href="${origin}${newsHome.detailHref(post)}"/>`)
         expect(html).toContain('<meta property="og:type" content="article"/>')
       }
@@ -173,7 +175,9 @@ for (const key of TENANTS) {
       await expect(page).toHaveURL(new RegExp(`/Blog/${post.id}/[a-z0-9-]+$`))
       const old = await rawGet(request, key, `/Blog/${post.id}/judul-yang-sudah-diganti`)
       expect(old.status()).toBe(200)
-      expect(await old.text()).toContain('"@type":"BlogPosting"')
+      // Seeded posts are sample data: no structured data (components/JsonLd.tsx; the shapes are
+      // unit-tested in tests/unit/structured-data.test.tsx).
+      expect(await old.text()).not.toContain('"@type":"BlogPosting"')
       expect((await rawGet(request, key, '/Blog/999999')).status()).toBe(404)
       await expect(page.locator('.post-related .post-card')).toHaveCount(3)
     })
@@ -209,7 +213,9 @@ for (const key of TENANTS) {
     }) => {
       const episode = (await kindList('podcast', '', key)).data[0]!
       const raw = await (await rawGet(request, key, `/Podcasts/${episode.slug}`)).text()
-      expect(raw).toContain('"@type":"PodcastEpisode"')
+      // Seeded posts are sample data: no structured data (components/JsonLd.tsx; the shapes are
+      // unit-tested in tests/unit/structured-data.test.tsx).
+      expect(raw).not.toContain('"@type":"PodcastEpisode"')
       expect(raw).toMatch(/<audio controls="" preload="metadata" src="[^"]+\.wav"/)
 
       await page.goto(siteUrl(key, '/Podcasts'))
@@ -259,7 +265,9 @@ for (const key of TENANTS) {
 
       const raw = await rawGet(request, key, `/Articles/lama/Detail/${article.id}`)
       expect(raw.status()).toBe(200)
-      expect(await raw.text()).toContain('"@type":"Article"')
+      // Seeded posts are sample data: no structured data (components/JsonLd.tsx; the shapes are
+      // unit-tested in tests/unit/structured-data.test.tsx).
+      expect(await raw.text()).not.toContain('"@type":"Article"')
       expect((await rawGet(request, key, '/Articles/kategori-tidak-ada')).status()).toBe(404)
       const news = (await kindList('news')).data[0]!
       expect((await rawGet(request, key, `/Articles/x/Detail/${news.id}`)).status()).toBe(404)
