@@ -205,6 +205,7 @@ export class FileCache {
     }
     const encoded: Partial<Record<Encoding, Uint8Array>> = {}
     const compressible = shouldCompress(type, stat.size)
+    const immutable = file.includes(`${path.sep}assets${path.sep}`)
     if (compressible && hold) {
       for (const [encoding, suffix] of [
         ['br', '.br'],
@@ -212,8 +213,11 @@ export class FileCache {
       ] as const) {
         try {
           const sibling = await fs.stat(file + suffix)
-          // A sibling older than its source belongs to a previous build.
-          if (sibling.mtimeMs >= stat.mtimeMs) encoded[encoding] = await fs.readFile(file + suffix)
+          // A sibling older than its source belongs to a previous build; but a hashed asset's name
+          // is its content, so its siblings (linked from the bundle's compression cache, with that
+          // cache's older times) are always its own, as nginx's static modules take them.
+          if (immutable || sibling.mtimeMs >= stat.mtimeMs)
+            encoded[encoding] = await fs.readFile(file + suffix)
         } catch {
           // not precompressed: compressed on first use
         }
