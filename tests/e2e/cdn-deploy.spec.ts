@@ -7,10 +7,9 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import { request as httpRequest } from 'node:http'
 import path from 'node:path'
 import { E2E_SANDBOX_PORT } from '../../playwright.config'
-import { e2eNginxPort, e2ePort, expect, patchSettings, settle, siteUrl, test } from './fixtures'
+import { e2eNginxPort, e2ePort, expect, rawBytes, patchSettings, settle, siteUrl, test } from './fixtures'
 
 const TENANT = 'komodo'
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist')
@@ -18,33 +17,14 @@ const ENCODINGS = ['br', undefined]
 /** Never held by the CDN (a deploy must reach them at once). */
 const PASSED = new Set(['/sw.js', '/version.json'])
 
-function bytesAt(port: number, urlPath: string, encoding: string | undefined) {
-  return new Promise<{ status: number; cache: string; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path: urlPath,
-        headers: {
-          host: `${TENANT}.localhost:${port}`,
-          ...(encoding ? { 'accept-encoding': encoding } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            cache: String(res.headers['x-cache'] ?? ''),
-            body: Buffer.concat(chunks),
-          }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
+async function bytesAt(port: number, urlPath: string, encoding: string | undefined) {
+  const { status, headers, body } = await rawBytes(
+    TENANT,
+    urlPath,
+    encoding ? { 'accept-encoding': encoding } : {},
+    port,
+  )
+  return { status, cache: String(headers['x-cache'] ?? ''), body }
 }
 
 /** Every address the tenant's files answer at: pages, page data, feeds, sitemap, search, images. */

@@ -4,38 +4,16 @@
  * what a guest gets, no answer of the CDN names the visitor or carries their token, and a request
  * with `Authorization` is passed to the origin, never held. Tenant: jambore (this spec's own).
  */
-import { request as httpRequest } from 'node:http'
 import type { Page } from '@playwright/test'
-import { e2eNginxPort, e2ePort, expect, settle, siteUrl, test } from './fixtures'
+import { e2eNginxPort, e2ePort, expect, rawBytes, settle, siteUrl, test } from './fixtures'
 
 const TENANT = 'jambore'
 const NAME = 'Bayu Pratama'
 const EMAIL = 'mentor@alkademi.id'
 
-function asGuest(urlPath: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; cache: string; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: e2ePort(),
-        path: urlPath,
-        headers: { host: `${TENANT}.localhost:${e2ePort()}`, ...headers },
-      },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            cache: String(res.headers['x-cache'] ?? ''),
-            body: Buffer.concat(chunks),
-          }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end()
-  })
+async function asGuest(urlPath: string, headers: Record<string, string> = {}) {
+  const answer = await rawBytes(TENANT, urlPath, headers)
+  return { status: answer.status, cache: String(answer.headers['x-cache'] ?? ''), body: answer.body }
 }
 
 async function centralLogin(page: Page) {

@@ -44,19 +44,23 @@ export function rawGet(request: APIRequestContext, tenant: string, path: string)
   })
 }
 
-/** Like `rawGet`, but the body exactly as sent (Playwright's client would decompress it). */
+/**
+ * Like `rawGet`, but the body exactly as sent (Playwright's client would decompress it), and on any
+ * of the stack's ports (`port`: the project's own by default; the CDN specs also ask nginx).
+ */
 export function rawBytes(
   tenant: string,
   path: string,
   headers: Record<string, string>,
+  port = e2ePort(),
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpGet(
       {
         host: '127.0.0.1',
-        port: e2ePort(),
+        port,
         path,
-        headers: { ...headers, host: `${tenant}.localhost:${e2ePort()}` },
+        headers: { ...headers, host: `${tenant}.localhost:${port}` },
       },
       (res) => {
         const chunks: Buffer[] = []
