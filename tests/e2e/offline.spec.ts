@@ -152,7 +152,7 @@ test('a new deploy is offered with the update notice; accepting it reloads into 
   if (!(await within(reloaded, 10_000))) {
     // The worker did its part: the page's message reached it and it asked to take over.
     expect(await skipWaitingCalls()).toBe(1)
-    await activateWaitingWorker(page)
+    await activateWaitingWorker(page, FAULTED)
   }
   await reloaded
   await expect(notice).toHaveCount(0)
@@ -203,8 +203,8 @@ async function watchSkipWaiting(context: BrowserContext): Promise<() => Promise<
 }
 
 /** The browser's part of `skipWaiting()`, without waiting for the old worker's idle report (see above). */
-async function activateWaitingWorker(page: Page) {
+async function activateWaitingWorker(page: Page, tenant: string) {
   const devtools = await page.context().newCDPSession(page)
   await devtools.send('ServiceWorker.enable')
-  await devtools.send('ServiceWorker.skipWaiting', { scopeURL: new URL(siteUrl('demo')).origin + '/' })
+  await devtools.send('ServiceWorker.skipWaiting', { scopeURL: new URL(siteUrl(tenant)).origin + '/' })
 }
