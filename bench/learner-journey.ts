@@ -9,10 +9,16 @@
  * account. The way from the home: the menu's class catalogue (through ☰ when the header folds it),
  * then the class's card, found with the catalogue's search when it is not on the first page.
  *
+ * With SHOTS=<folder>, the learner then opens "Akun Saya" (`/Welcome`) and its first screen is
+ * saved at 360, 1024 and 1440 px (`<folder>/<tenant>-account-<width>.png`), with whether "Kelas saya"
+ * and the class just joined are within that first screen.
+ *
  * Environment: PORT (default 3000), SANDBOX_PORT (default 4000), BENCH_TENANTS (default
- * demo,sekolahkopi,smkcoding,pesilat,elevaite,bharabas).
+ * demo,sekolahkopi,smkcoding,pesilat,elevaite,bharabas), SHOTS (no screenshots by default).
  */
 import { chromium, type Locator, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
 import { makeAppToken } from '../api/token'
 import { resolveApiConfig } from '../api/context'
 import { catalogueFor } from '../sandbox/seed/catalogues'
@@ -25,6 +31,8 @@ const TENANTS = (process.env.BENCH_TENANTS ?? 'demo,sekolahkopi,smkcoding,pesila
   ',',
 )
 const PASSWORD = 'rahasia123'
+const SHOTS = process.env.SHOTS
+const SHOT_WIDTHS = [360, 1024, 1440] as const
 
 const site = (tenant: string, path = '/') => `http://${tenant}.localhost:${PORT}${path}`
 const joinable = (tenant: string) =>
@@ -100,6 +108,7 @@ for (const tenant of TENANTS) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
   const page = await context.newPage()
   await signIn(page, tenant, await signUp(tenant))
+  const joined: string[] = []
   for (const kind of ['free', 'paid'] as const) {
     const k = joinable(tenant).find((x) => (kind === 'free' ? x.price === 0 : x.price > 0))
     if (!k) continue
@@ -129,6 +138,7 @@ for (const tenant of TENANTS) {
       console.log(
         `${tenant.padEnd(12)} | ${kind.padEnd(5)} | ${String(taps).padStart(4)} | ${seconds.toFixed(2).padStart(7)} |${note}`,
       )
+      joined.push(k.name)
     } catch (error) {
       // One tenant's failure is a figure too: say it, keep its screen, go on with the others.
       const shot = `/tmp/learner-journey-${tenant}-${kind}.png`
@@ -138,6 +148,30 @@ for (const tenant of TENANTS) {
       )
     }
   }
+  if (SHOTS) await accountShots(page, tenant, joined)
   await context.close()
 }
 await browser.close()
+
+/** "Akun Saya"'s first screen at each width: is "Kelas saya", with the classes just joined, on it? */
+async function accountShots(page: Page, tenant: string, classes: string[]) {
+  fs.mkdirSync(SHOTS!, { recursive: true })
+  for (const width of SHOT_WIDTHS) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 900 })
+    await page.goto(site(tenant, '/Welcome'))
+    const heading = page.getByRole('heading', { name: 'Kelas saya' })
+    await heading.waitFor()
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    const fold = page.viewportSize()!.height
+    const within = async (l: Locator) => ((await l.boundingBox())?.y ?? Infinity) < fold
+    const shown = await Promise.all(
+      classes.map((name) => within(page.getByRole('main').getByText(name, { exact: true }).first())),
+    )
+    const shot = path.join(SHOTS!, `${tenant}-account-${width}.png`)
+    await page.screenshot({ path: shot })
+    console.log(
+      `${tenant.padEnd(12)} | Akun Saya at ${width} px: "Kelas saya" ${(await within(heading)) ? 'in' : 'below'} the first screen, ` +
+        `${shown.filter(Boolean).length}/${classes.length} joined classes in it (${shot})`,
+    )
+  }
+}
