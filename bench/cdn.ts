@@ -150,6 +150,22 @@ async function startNginx() {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitFor(`http://127.0.0.1:${NGINX}/healthz`)
+  // An nginx that could not bind exits, and whatever holds the port would answer for it.
+  if (nginx.exitCode !== null) throw new Error(`nginx exited (${nginx.exitCode}): is :${NGINX} taken?`)
+}
+/**
+ * Stops nginx and its workers. SIGTERM, not SIGKILL: a killed master leaves its workers orphaned and
+ * still answering on the port, so the "stopped" origin would go on serving.
+ */
+async function stopNginx() {
+  const exited = new Promise((r) => nginx!.once('exit', r))
+  nginx!.kill('SIGTERM')
+  await exited
+  const refused = await fetch(`http://127.0.0.1:${NGINX}/healthz`).then(
+    () => false,
+    () => true,
+  )
+  if (!refused) throw new Error(`something still answers on :${NGINX} after nginx stopped`)
 }
 await startNginx()
 void edgeConf
@@ -269,7 +285,7 @@ print({
 
 // 3. Grace: the origin stopped.
 {
-  nginx!.kill('SIGKILL')
+  await stopNginx()
   await Promise.all(renderers.map((r) => r.stop()))
   const stopped = Date.now()
   // First past every entry path's time and the healthy-origin revalidation window
@@ -390,7 +406,7 @@ for (const group of ['served', 'Varnish req/s', 'pages and entry paths', 'purge 
 console.log(`\nload average now ${loadavg()} (2 cores, shared: the figures are noisy)`)
 
 varnish.kill('SIGTERM')
-nginx!.kill('SIGQUIT')
+await stopNginx()
 await Promise.all(renderers.map((r) => r.stop()))
 await sandbox.stop()
 process.exit(0)
