@@ -4,7 +4,7 @@
  * `npm run bench:hostile-paths`: made-up addresses cannot exhaust a renderer. Needs a built `dist/`
  * with `demo` (`npm run build -- --tenant demo`) and nginx with the brotli static module.
  *
- * 1. Through the edge: `npm run start:edge` (SKIP_BUILD=1: nginx in front of two supervised
+ * 1. Through the edge: `npm run start:edge` (SKIP_BUILD=1: Varnish and nginx in front of two supervised
  *    renderers) takes `BENCH_REQUESTS` (20,000) requests at 40 connections, every one a new address:
  *    16 KB paths with and without a trailing slash, with dot segments and entry-path shapes, 15 KB
  *    queries on a page and on an entry path, and, to fill the renderer's caches, entry paths of
@@ -16,7 +16,7 @@
  * 4. A renderer killed (SIGKILL) under start:edge: the time until its `/healthz` answers again, from
  *    a new process, three times.
  *
- * Ports BENCH_PORT (5500) … +3; the sandbox on the port `dist/demo/site.json` names. Loopback only;
+ * Ports BENCH_PORT (5500) … +4 (the CDN on +0, nginx on +3 behind it); the sandbox on the port `dist/demo/site.json` names. Loopback only;
  * bounded by the request count and `BENCH_MAX_S` (600 s for the whole run).
  */
 import autocannon from 'autocannon'
@@ -33,7 +33,8 @@ const CONNECTIONS = 40
 const P = Number(process.env.BENCH_PORT ?? 5500)
 const EDGE = P
 const RENDERERS = [P + 1, P + 2]
-const DIRECT = P + 3
+const NGINX = P + 3
+const DIRECT = P + 4
 const MAX_S = Number(process.env.BENCH_MAX_S ?? 600)
 const host = 'demo.localhost'
 const dist = path.join(ROOT, 'dist')
@@ -204,6 +205,7 @@ const edge = spawn(process.execPath, ['--import', 'tsx', 'scripts/startEdge.ts']
     ...process.env,
     SKIP_BUILD: '1',
     PORT: String(EDGE),
+    NGINX_PORT: String(NGINX),
     RENDERER_PORTS: RENDERERS.join(','),
     SANDBOX_PORT: api.port,
     SANDBOX_DATA: ':memory:',
@@ -225,6 +227,8 @@ direct = start(ROOT, rendererBundle(dist), { PORT: String(DIRECT), DIST_DIR: dis
   ...RENDERER_NODE_FLAGS,
 ])
 await waitFor(`http://127.0.0.1:${DIRECT}/healthz`)
+// A renderer that could not listen exits, and whatever holds the port would answer for it.
+if (direct.child.exitCode !== null) throw new Error(`the lone renderer exited: is :${DIRECT} taken?`)
 console.log(
   `load average before: ${loadavg()
     .map((l) => l.toFixed(2))
