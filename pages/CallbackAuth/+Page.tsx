@@ -14,6 +14,7 @@ import { Link } from '../../components/Link'
 import { Spinner } from '../../components/Spinner'
 import { takeReturnTarget } from '../../shell/account'
 import { signIn } from '../../shell/signedIn'
+import { versionCheckOnce } from '../../shell/useVersionCheck'
 import { ERROR_TEXT, HOME_LINK_TEXT } from '../../shell/errorTexts'
 import { RedirectError, redirectTo, safeRedirectTarget } from '../../shell/redirect'
 import '../../features/account/styles.scss'
@@ -41,7 +42,10 @@ export default function Page() {
       }
       const token = tokenRef.current
       if (!token) return setState({ kind: 'no-token' })
-      // The version check keeps a token stored before it runs (shell/leftBefore.ts).
+      // The version is stored before the token, so no later page's check takes the token for an
+      // older version's (shell/useVersionCheck.ts).
+      await versionCheckOnce(ctx)
+      if (!alive) return
       signIn(ctx.tokens, token)
       const [detail, me] = await Promise.all([getUserDetail(ctx), getMe(ctx)])
       if (!alive) return

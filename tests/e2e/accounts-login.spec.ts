@@ -66,6 +66,26 @@ for (const target of ['//evil.example/steal', 'https://evil.example/', '/\\evil.
   })
 }
 
+test('signed in on a first visit, a page opened at once keeps the sign-in', async ({ page, context }) => {
+  // A first visit straight to the login: no version is stored yet. Every version check is slowed,
+  // so the callback page's has not finished when the next page opens: unless the callback waits for
+  // it, the next page finds the token but no version, and its own check clears the token as an
+  // older version's.
+  await page.route('**/v1/app/version*', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500))
+    await route.continue()
+  })
+  await page.goto(siteUrl('demo', '/Login?redirect=%2FAbout'))
+  await centralLogin(page, 'siswa@alkademi.id')
+  await expect(page).toHaveURL(siteUrl('demo', '/About'))
+  await page.goto(siteUrl('demo', '/Gallery'))
+  await settle(page)
+  // This page's check has run: a version is stored, and the sign-in is still there.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('app-version'))).toBeTruthy()
+  await expect(page.locator('header.site-header').getByRole('link', { name: 'Masuk' })).toHaveCount(0)
+  expect((await context.cookies()).find((c) => c.name === 'client-token')?.value).toBeTruthy()
+})
+
 test('a callback without a token says so and offers the login again', async ({ page }) => {
   await page.goto(siteUrl('demo', '/CallbackAuth'))
   await expect(page.getByText('Tautan masuk tidak lengkap')).toBeVisible()
