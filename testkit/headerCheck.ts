@@ -27,14 +27,17 @@ export async function checkHeader(page: Page): Promise<HeaderBoxes> {
     if (!header) return { problems: ['no header'], navInline: false, masuk: false, daftar: false }
     const visible = (el: Element | null): el is HTMLElement =>
       !!el && (el as HTMLElement).offsetParent !== null && el.getClientRects().length > 0
-    /** Distinct line tops of the text inside `el`. */
+    /** Distinct line tops of the text inside `el` that is seen (not a visually hidden name). */
     const lines = (el: HTMLElement) => {
-      const range = document.createRange()
-      range.selectNodeContents(el)
-      const tops = new Set(
-        // A visually hidden word (the icon buttons' names on phones) is a 1 px box, not a line.
-        [...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top)),
-      )
+      const tops = new Set<number>()
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        // The icon buttons' words on phones sit in a 1 px box: a name for screen readers, not a line.
+        if ((node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top))
+      }
       return tops.size
     }
     const row = header.getBoundingClientRect()
