@@ -1,8 +1,8 @@
 /**
  * The background radio (SPEC §1: the bharabas and dev.bharabas layouts only). It lives in the page
  * shell, so it keeps playing across client-side navigation. The programme loops; nothing plays until
- * the visitor presses play (no autoplay); play/pause, volume and a visible label are native controls
- * (keyboard usable, named for screen readers). Offline, what is already loaded keeps playing and the
+ * the visitor presses play (no autoplay); play/pause, volume (on wide screens: a phone's own
+ * buttons set it) and a visible label are native controls (keyboard usable, named for screen readers). Offline, what is already loaded keeps playing and the
  * bar says so; a failed load says why and offers a retry.
  *
  * Loaded lazily by shell/RadioSlot.tsx, so no other layout downloads this code.

@@ -23,20 +23,37 @@ const UserMenu = lazy(() =>
   }),
 )
 
+// Drawn inline (no request, no font glyph that varies by device): a person, and a person with a plus.
+const personIcon = (
+  <svg className="user-menu__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+)
+const personPlusIcon = (
+  <svg className="user-menu__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+    <circle cx="10" cy="8" r="4" />
+    <path d="M2 21a8 8 0 0 1 14.5-4.6M19 14v7M15.5 17.5h7" />
+  </svg>
+)
+
 /**
  * "Masuk" and "Daftar", where the site builds those pages, both back to this page afterwards.
- * Sign-up sits beside sign-in at every width: the header keeps its menu in the ☰ button to make room.
+ * Sign-up sits beside sign-in at every width; on phones both are icon buttons (their words stay as
+ * their accessible names) so the site's name keeps its room (./headerFit.ts).
  */
 export function SignInLinks({ currentPath }: { currentPath: string }) {
   if (!isBuiltPath(LOGIN_PATH)) return emptyCorner
   return (
     <div className="user-menu">
       <Link className="button button--small user-menu__login" href={loginHref(currentPath)}>
-        Masuk
+        {personIcon}
+        <span className="user-menu__word">Masuk</span>
       </Link>
       {isBuiltPath(REGISTER_PATH) && (
         <Link className="button button--small user-menu__register" href={registerHref(currentPath)}>
-          Daftar
+          {personPlusIcon}
+          <span className="user-menu__word">Daftar</span>
         </Link>
       )}
     </div>

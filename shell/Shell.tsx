@@ -87,6 +87,8 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
       </a>
       <Header
         siteName={live.siteName}
+        // The registry's short name is for the registry's name: a title from the CMS has none.
+        shortName={live.siteName === tenant.name ? tenant.shortName : null}
         logo={live.logo}
         nav={tenant.nav}
         signUp={tenant.signUp}

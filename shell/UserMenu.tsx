@@ -6,7 +6,7 @@
  * links again. Offline, a signed-in visitor keeps their name (remembered from the last profile,
  * shell/account.ts) with an "offline" mark: the profile cannot be asked, the login is not gone.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useMe } from '../api/accounts'
 import { useApiContext } from '../api/hooks'
 import { Link } from '../components/Link'
@@ -14,6 +14,7 @@ import { initials, rememberProfile, signOut, storedProfile } from './account'
 import { SignInLinks } from './AccountCorner'
 import { useSignedIn } from './signedIn'
 import { useOnline } from './online'
+import { useDismiss } from './dismiss'
 
 /** Beside the account's name while the browser is offline. */
 export const OFFLINE_MARK = 'offline'
@@ -23,6 +24,7 @@ export default function UserMenu({ currentPath }: { currentPath: string }) {
   const signedIn = useSignedIn(ctx.tokens)
   const { data, error } = useMe(signedIn, { shouldRetryOnError: false })
   const [open, setOpen] = useState(false)
+  const closeMenu = useCallback(() => setOpen(false), [])
   const root = useRef<HTMLDivElement>(null)
   const online = useOnline()
   const user = data?.data
@@ -32,23 +34,7 @@ export default function UserMenu({ currentPath }: { currentPath: string }) {
     if (userName) rememberProfile({ name: userName })
   }, [userName])
 
-  useEffect(() => {
-    if (!open) return
-    const close = (event: Event) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !root.current?.contains(event.target as Node)
-      )
-        setOpen(false)
-    }
-    document.addEventListener('keydown', close)
-    document.addEventListener('pointerdown', close)
-    return () => {
-      document.removeEventListener('keydown', close)
-      document.removeEventListener('pointerdown', close)
-    }
-  }, [open])
+  useDismiss(open, root, closeMenu)
 
   const offline = signedIn && !online
   if (!signedIn || (error && !user && !offline)) return <SignInLinks currentPath={currentPath} />

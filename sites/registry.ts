@@ -36,6 +36,12 @@ export interface SocialLink {
 export interface Tenant {
   key: string
   name: string
+  /**
+   * What the header shows on a phone where the whole name does not fit (shell/headerFit.ts
+   * `brandStep`): the leading words of the name a visitor knows the site by. Null where the name
+   * fits at 320 px; tests/unit/header-fit.test.ts keeps the two in step.
+   */
+  shortName: string | null
   tagline: string
   domains: string[]
   theme: Theme
@@ -160,6 +166,8 @@ const PESILAT_HERO: LandingHero = {
 
 interface TenantSeed {
   name: string
+  /** Only where `name` does not fit a 320 px header (see `Tenant.shortName`). */
+  shortName?: string
   tagline?: string
   domains?: string[]
   theme?: Partial<Theme>
@@ -189,6 +197,7 @@ const SEEDS: Record<string, TenantSeed> = {
   },
   foundation: {
     name: 'Alkademi Foundation',
+    shortName: 'Alkademi',
     tagline: 'Pendidikan teknologi untuk semua',
     domains: ['foundation.alkademi.com'],
     theme: { primary: '#1E7A5A', secondary: '#2F9E77' },
@@ -255,6 +264,7 @@ const SEEDS: Record<string, TenantSeed> = {
   },
   'business-alkademi': {
     name: 'Alkademi for Business',
+    shortName: 'Alkademi',
     domains: ['business.alkademi.com'],
     nav: nav(
       ['Pelatihan', '/Training-Services'],
@@ -266,6 +276,7 @@ const SEEDS: Record<string, TenantSeed> = {
   },
   'asean-foundation': {
     name: 'ASEAN Foundation Digital Academy',
+    shortName: 'ASEAN Foundation',
     domains: ['asean.alkademi.com'],
     nav: nav(['Program', '/Program'], ['Kelas', '/Class'], ['Berita', '/News']),
   },
@@ -305,6 +316,7 @@ const SEEDS: Record<string, TenantSeed> = {
   },
   inovasiuntukbangsa: {
     name: 'Inovasi untuk Bangsa',
+    shortName: 'Inovasi',
     domains: ['inovasiuntukbangsa.id'],
     nav: nav(['Program', '/Program'], ['Kelas', '/Class'], ['Berita', '/News']),
   },
@@ -332,6 +344,7 @@ const SEEDS: Record<string, TenantSeed> = {
   },
   alpha: {
     name: 'Alpha Startup Space',
+    shortName: 'Alpha Startup',
     domains: ['alpha.alkademi.com'],
     nav: nav(['Kelas', '/Class'], ['Bandung', '/Bandung'], ['Jakarta', '/Jakarta']),
   },
@@ -433,6 +446,7 @@ function build(key: string, seed: TenantSeed): Tenant {
   return {
     key,
     name: seed.name,
+    shortName: seed.shortName ?? null,
     tagline: seed.tagline ?? 'Belajar, berkarya dan bertumbuh bersama',
     domains: [...(seed.domains ?? []), `${key}.localhost`],
     theme: { ...DEFAULT_THEME, ...seed.theme },

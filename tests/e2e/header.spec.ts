@@ -1,6 +1,7 @@
 /**
- * The header holds on every tenant at 320–1440 px: brand, ☰ button, "Masuk" and "Daftar" (and the
- * menu links when they stand in the header) each on one line, on one row, inside the viewport;
+ * The header holds on every tenant at 320–1440 px: brand (never cut: its name, or its short name on
+ * a phone), ☰ button, "Masuk" and "Daftar" (and the menu links and "Lainnya" when they stand in the
+ * header) each on one line, on one row, inside the viewport;
  * "Masuk" and "Daftar" wherever the site offers accounts, neither where it does not. The menu is
  * the tenant's own, in the header or in the ☰ button, and the footer repeats it.
  */
