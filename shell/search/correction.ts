@@ -1,7 +1,7 @@
 /**
  * What a query probably meant, from the tenant's own words (the index's `words.json`): a word the
- * index does not know becomes the nearest known word (a typo, a swapped pair of letters) or, failing
- * that, the words it begins (a shortened word). Pagefind has no typo tolerance of its own, and its
+ * index does not know becomes the words it begins (a shortened word) or, failing that, the nearest
+ * known word (a typo, a swapped pair of letters). Pagefind has no typo tolerance of its own, and its
  * Indonesian stemmer strips prefixes ("kepemimpinan" is indexed as "pimpin", while "kepemimpin" is
  * not), so its own prefix matching misses shortened words: the tenant's unstemmed words do not.
  *
@@ -53,12 +53,22 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /**
- * The known words an unknown word may stand for, best first: those nearest within the allowed edits
- * (ties in the vocabulary's order), else the words it begins, shortest first. Empty for a known word,
- * a short one, or one nothing is near (gibberish stays unanswered).
+ * The known words an unknown word may stand for, best first: the words it begins (five letters or
+ * more), shortest first, else those nearest within the allowed edits (ties in the vocabulary's
+ * order). A word that begins known words was shortened more likely than mistyped: Pagefind misses it
+ * only where the stemmer cut the shortened word differently ("berta" is not "bertahap" cut short to
+ * Pagefind, and one edit from "berita"). Empty for a known word, a short one, or one nothing is near
+ * (gibberish stays unanswered).
  */
 export function alternatives(word: string, words: readonly string[], known: ReadonlySet<string>): string[] {
   if (word.length < MIN_CORRECTED || known.has(word)) return []
+  if (word.length >= MIN_PREFIX) {
+    const completions = words
+      .filter((w) => w.startsWith(word))
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+      .slice(0, MAX_COMPLETIONS)
+    if (completions.length) return completions
+  }
   const limit = allowedEdits(word)
   let best = limit + 1
   let nearest: string[] = []
@@ -69,12 +79,7 @@ export function alternatives(word: string, words: readonly string[], known: Read
       nearest = [w]
     } else if (d === best && d <= limit) nearest.push(w)
   }
-  if (nearest.length) return nearest.slice(0, MAX_COMPLETIONS)
-  if (word.length < MIN_PREFIX) return []
-  return words
-    .filter((w) => w.startsWith(word))
-    .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
-    .slice(0, MAX_COMPLETIONS)
+  return nearest.slice(0, MAX_COMPLETIONS)
 }
 
 /**
