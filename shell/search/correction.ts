@@ -134,18 +134,19 @@ export function sharedRun(a: string, b: string): number {
   return best
 }
 
-/** The share of a typed word a found word must hold in one run to stand for it. */
+/** The share of the shorter of a typed and a found word the two must hold in one run. */
 export const MIN_SHARED = 0.6
 
 /**
- * Whether a word Pagefind found stands for a typed word: it holds most of it in one run. A word
- * found through the typed word's stem ("belajar" for "pembelajaran") holds the stem and most of the
- * rest; one found through Pagefind's last resort holds only the indexed word the typed word begins
+ * Whether a word Pagefind found stands for a typed word: the two share most of the shorter in one
+ * run. A word found through the typed word's stem ("belajar" for "pembelajaran") shares the stem and
+ * most of the rest; one found through Pagefind's last resort holds only the indexed word the typed word begins
  * with ("b" for "bxqzt": Pagefind matches a word nothing begins with to the longest indexed word it
  * begins with, so gibberish and typos find pages that hold none of their words).
  */
 export function standsFor(typed: string, found: string): boolean {
-  return sharedRun(typed, found) >= Math.max(MIN_CORRECTED, Math.ceil(MIN_SHARED * typed.length))
+  const shorter = Math.min(typed.length, found.length)
+  return sharedRun(typed, found) >= Math.max(MIN_CORRECTED, Math.ceil(MIN_SHARED * shorter))
 }
 
 /** What a run of the search answered: the count of its results and the words each loaded one matched. */

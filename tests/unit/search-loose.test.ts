@@ -31,11 +31,12 @@ describe('matchedWords: the words Pagefind matched in a result', () => {
   })
 })
 
-describe('standsFor: a found word holds most of the typed word in one run', () => {
+describe('standsFor: a typed and a found word share most of the shorter in one run', () => {
   it('accepts the word itself, its continuation and its other forms', () => {
     expect(standsFor('kopi', 'kopi')).toBe(true)
     expect(standsFor('pemrogr', 'pemrograman')).toBe(true)
     expect(standsFor('pembelajaran', 'pelajaran')).toBe(true)
+    expect(standsFor('pembelajaran', 'belajar')).toBe(true) // all of the shorter word
   })
 
   it("refuses what Pagefind's last resort finds: only the beginning of the typed word", () => {
