@@ -4,21 +4,23 @@
  * `npm run bench -- search-recall`: for each tenant's built index (dist/<tenant>/pagefind/, from
  * `npm run build -- --tenant …`), a query set generated from its own items (every record that is not
  * a plain page, up to BENCH_ITEMS spread evenly): the title; its most distinctive word of seven
- * letters or more (the fewest other items hold it); that word with two neighbouring letters swapped;
+ * letters or more (the fewest other items hold it; none when every such word is held by more than
+ * five items, as no ranking could then put this one among the first five); that word with two neighbouring letters swapped;
  * its first letters (length − 3, at least five); and gibberish (seeded consonant strings). Recall at 5
  * is the share of queries whose item is among the first five results; gibberish counts the queries
  * that found anything (target 0).
  *
  * No browser: the tenant's own pagefind.js runs in Node, its `fetch` answered from the build output,
- * and each query goes through the results page's own forgiving search (shell/search/correction.ts
- * `searchForgiving`). "exact" is the query as typed, without corrections, for comparison.
+ * and each query goes through the results page's own search (shell/search/engine.ts `searchIn`: the
+ * same results loaded, the same check of the words matched, the same corrections). "exact" is
+ * Pagefind's answer to the query as typed (`searchAsTyped`), for comparison.
  * Knobs: BENCH_TENANTS (default demo,smkcoding,sekolahkopi,pesilat,foundation,aipintar),
  * BENCH_ITEMS (default 30). Exits 1 when a kind is under 95 % or gibberish finds anything.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { searchForgiving } from '../shell/search/correction'
+import { RESULTS_STEP, searchAsTyped, searchIn, type Pagefind } from '../shell/search/engine'
 import { KIND_FILTER, SEARCH_INDEX_DIR, SEARCH_KINDS, SEARCH_WORDS_FILE } from '../shell/search/kinds'
 
 const tenants = (process.env.BENCH_TENANTS ?? 'demo,smkcoding,sekolahkopi,pesilat,foundation,aipintar').split(
@@ -28,18 +30,6 @@ const perTenant = Number(process.env.BENCH_ITEMS ?? 30)
 const ORIGIN = 'http://tenant.example'
 const KINDS = ['title', 'word', 'swap', 'prefix'] as const
 type Kind = (typeof KINDS)[number]
-
-interface Pagefind {
-  options: (o: Record<string, unknown>) => Promise<void>
-  init: () => Promise<void>
-  filters: () => Promise<Record<string, Record<string, number>>>
-  search: (
-    q: string | null,
-    o?: { filters?: Record<string, string> },
-  ) => Promise<{
-    results: { data: () => Promise<{ url: string; content: string; meta: Record<string, string> }> }[]
-  }>
-}
 
 interface Item {
   url: string
@@ -108,18 +98,17 @@ async function measure(tenant: string) {
     for (const w of new Set(words(item.content))) holders.set(w, (holders.get(w) ?? 0) + 1)
 
   const urls = async (query: string, forgiving: boolean): Promise<string[]> => {
-    const run = async (q: string) => {
-      const answer = await pagefind.search(q)
-      const top = await Promise.all((answer?.results ?? []).slice(0, 5).map((r) => r.data()))
-      return { total: answer?.results.length ?? 0, urls: top.map((d) => new URL(d.url, ORIGIN).pathname) }
-    }
-    return (forgiving ? await searchForgiving(query, run, async () => vocabulary) : await run(query)).urls
+    const answer = forgiving
+      ? await searchIn(pagefind, async () => vocabulary, query, null, RESULTS_STEP)
+      : await searchAsTyped(pagefind, query, null, RESULTS_STEP)
+    return answer.hits.slice(0, 5).map((hit) => new URL(hit.url, ORIGIN).pathname)
   }
 
   const tally = { exact: new Map<Kind, [number, number]>(), forgiving: new Map<Kind, [number, number]>() }
   for (const item of spread) {
+    // A word more than five items hold cannot single the item out at 5: not asked (counted as such).
     const word = words(item.content)
-      .filter((w) => w.length >= 7)
+      .filter((w) => w.length >= 7 && (holders.get(w) ?? 0) <= 5)
       .sort((a, b) => (holders.get(a) ?? 0) - (holders.get(b) ?? 0))[0]
     const queries: [Kind, string | undefined][] = [
       ['title', item.title],

@@ -12,7 +12,7 @@
  * the shell may not import a feature; the results page (features/search/) imports it from here.
  */
 import { CACHE_NAMES } from '../../sw/protocol'
-import { correctedQueries, searchForgiving } from './correction'
+import { correctedQueries, matchedWords, searchForgiving } from './correction'
 import { KIND_FILTER, KIND_ORDER, SEARCH_CHUNKS_FILE, SEARCH_INDEX_DIR, SEARCH_WORDS_FILE } from './kinds'
 
 const BASE = `/${SEARCH_INDEX_DIR}/`
@@ -27,6 +27,8 @@ interface PagefindResult {
   data: () => Promise<{
     url: string
     excerpt: string
+    content: string
+    locations: number[]
     meta: Record<string, string | undefined>
     filters: Record<string, string[] | undefined>
   }>
@@ -39,11 +41,13 @@ interface PagefindSearch {
   totalFilters: Record<string, Record<string, number>>
 }
 
-interface Pagefind {
+/** What the engine uses of Pagefind's API (the recall bench runs the same in Node). */
+export interface Pagefind {
   options: (o: Record<string, unknown>) => Promise<void>
   init: () => Promise<void>
   filters: () => Promise<Record<string, Record<string, number>>>
-  search: (q: string, o?: { filters?: Record<string, string> }) => Promise<PagefindSearch | null>
+  /** A null query with a filter lists every record of that kind. */
+  search: (q: string | null, o?: { filters?: Record<string, string> }) => Promise<PagefindSearch | null>
   preload: (q: string) => Promise<void>
 }
 
@@ -53,6 +57,8 @@ export interface SearchHit {
   /** Pagefind's excerpt: escaped text with the query's words in `<mark>`. */
   excerpt: string
   kind: string
+  /** The words of the result the query matched (shell/search/correction.ts `matchedWords`). */
+  words: string[]
 }
 
 export interface SearchAnswer {
@@ -118,21 +124,40 @@ export function preload(query: string): void {
 }
 
 /**
- * The query's results, or when it finds nothing those of the first of its corrections that finds
- * something (a typo or swapped letters corrected, a shortened word completed: shell/search/correction.ts).
+ * The query's results, or when it matched a word only loosely or found nothing, those of the first of
+ * its corrections that finds something (a typo or swapped letters corrected, a shortened word
+ * completed: shell/search/correction.ts), else none.
  */
 export async function search(
   query: string,
   kind: string | null,
   limit = RESULTS_STEP,
 ): Promise<SearchAnswer> {
-  return searchForgiving(query, (q) => searchExactly(q, kind, limit), vocabulary)
+  return searchIn(await load(), vocabulary, query, kind, limit)
 }
 
-async function searchExactly(query: string, kind: string | null, limit: number): Promise<SearchAnswer> {
-  const pagefind = await load()
+const NOTHING: SearchAnswer = { hits: [], total: 0, kinds: [] }
+
+/** `search` over a given Pagefind and words: the recall bench measures the page's search through it. */
+export function searchIn(
+  pagefind: Pagefind,
+  words: () => Promise<readonly string[]>,
+  query: string,
+  kind: string | null,
+  limit: number,
+): Promise<SearchAnswer> {
+  return searchForgiving(query, (q) => searchAsTyped(pagefind, q, kind, limit), words, NOTHING)
+}
+
+/** Pagefind's own answer to the query, its first `limit` results loaded. */
+export async function searchAsTyped(
+  pagefind: Pagefind,
+  query: string,
+  kind: string | null,
+  limit: number,
+): Promise<SearchAnswer> {
   const answer = await pagefind.search(query, kind ? { filters: { [KIND_FILTER]: kind } } : {})
-  if (!answer) return { hits: [], total: 0, kinds: [] }
+  if (!answer) return NOTHING
   const data = await Promise.all(answer.results.slice(0, limit).map((r) => r.data()))
   const counts = answer.totalFilters[KIND_FILTER] ?? answer.filters[KIND_FILTER] ?? {}
   return {
@@ -141,6 +166,7 @@ async function searchExactly(query: string, kind: string | null, limit: number):
       title: d.meta.title || d.url,
       excerpt: d.excerpt,
       kind: d.filters[KIND_FILTER]?.[0] ?? '',
+      words: matchedWords(d.content, d.locations),
     })),
     total: answer.results.length,
     kinds: KIND_ORDER.filter((k) => (counts[k] ?? 0) > 0).map((k) => ({ kind: k, count: counts[k]! })),

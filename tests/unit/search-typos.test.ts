@@ -49,6 +49,9 @@ describe('correctedQuery', () => {
   it('completes a shortened word of five letters or more, the shortest completion first', () => {
     expect(correctedQuery('pemro', WORDS)).toBe('pemrograman')
     expect(correctedQueries('pemb', WORDS)).toEqual([]) // four letters begin too many words
+    // A word that begins known words is taken as shortened before as mistyped.
+    expect(correctedQuery('berta', ['berita', 'bertahap'])).toBe('bertahap')
+    expect(correctedQuery('berta', ['berita', 'kopi'])).toBe('berita')
     expect(alternatives('pembe', ['pembelajaran', 'pembentuk', 'pembela'], new Set())).toEqual([
       'pembela',
       'pembentuk',
