@@ -91,5 +91,6 @@ describe('people and money writes in a data folder', () => {
     const donors = await listDonations(run.ctx(), { limit: 100 })
     expect(donors.data!.filter((d) => d.name.startsWith('Donatur ')).length).toBe(20)
     await run.close()
-  })
+    // Two cold opens of the database and 20 writes: seconds alone, past 30 s on a loaded machine.
+  }, 120_000)
 })
