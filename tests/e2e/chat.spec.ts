@@ -4,7 +4,17 @@
  */
 import { MESSAGES } from '../../api/messages'
 import type { Page } from '@playwright/test'
-import { expect, rawGet, armFault, patchSettings, leaseTenant, settle, siteUrl, test } from './fixtures'
+import {
+  CONNECTION_LOST_ERRORS,
+  expect,
+  rawGet,
+  armFault,
+  patchSettings,
+  leaseTenant,
+  settle,
+  siteUrl,
+  test,
+} from './fixtures'
 
 const TENANT = 'aipintar'
 /** A site without the assistant until its settings switch it on (this file's own). */
@@ -275,7 +285,7 @@ test('offline: the input says so and sends nothing; loaded history stays', async
 }) => {
   // A request the page starts while the connection is gone (idle prefetch, a revalidation) fails on
   // purpose; the assertions below are what the visitor sees.
-  allowConsoleErrors(/net::ERR_FAILED|ERR_INTERNET_DISCONNECTED/)
+  allowConsoleErrors(...CONNECTION_LOST_ERRORS)
   await signIn(page)
   await listItem(page, 'Pembayaran kelas').click()
   const messages = thread(page).locator('.chat-msg')

@@ -10,6 +10,7 @@ import { DISC_QUESTIONS } from '../../content/disc'
 import { getTenant } from '../../sites/registry'
 import {
   expect,
+  followMenuLink,
   rawGet,
   armFault,
   leaseTenant,
@@ -155,7 +156,7 @@ test('the menu leads to the page (a client-side navigation with the page’s own
   await page.setViewportSize({ width: 1440, height: 900 })
   await page.goto(siteUrl('demo', '/About'))
   await settle(page)
-  await page.locator('header').getByRole('link', { name: 'Donasi' }).click()
+  await followMenuLink(page, 'Donasi')
   await expect(page).toHaveURL(siteUrl('demo', '/Donasi'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Donasi')
   await expect(page).toHaveTitle(/^Donasi \| /)

@@ -2,6 +2,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { E2E_PORT, E2E_SANDBOX_PORT } from '../../playwright.config'
 import { catalogueFor } from '../../sandbox/seed/catalogues'
+import { MORE_LABEL } from '../../shell/MoreMenu'
 
 export const SANDBOX = `http://localhost:${E2E_SANDBOX_PORT}`
 
@@ -262,6 +263,28 @@ export const test = base.extend<{
     await use((...patterns) => allowedErrors.set(page, [...(allowedErrors.get(page) ?? []), ...patterns]))
   },
 })
+
+/**
+ * What a page logs while its connection is gone: Chromium's own failed loads, and the API client's
+ * Indonesian reason for a call that found no server. Tests that drop the connection allow these.
+ */
+export const CONNECTION_LOST_ERRORS: readonly RegExp[] = [
+  /net::ERR_INTERNET_DISCONNECTED/,
+  /Failed to load resource: net::ERR_FAILED/,
+  /\[api\] \w+: Tidak dapat terhubung ke server/,
+]
+
+/**
+ * Follows a link of the header's menu as a visitor does: in the header when it fits, otherwise
+ * from "Lainnya" (shell/MoreMenu.tsx), which holds what the width leaves out.
+ */
+export async function followMenuLink(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Navigasi utama' })
+  const inline = nav.locator('.site-nav__item').getByRole('link', { name, exact: true })
+  if (await inline.isVisible()) return inline.click()
+  await nav.getByRole('button', { name: MORE_LABEL, exact: true }).click()
+  await nav.locator('.site-nav__more-list').getByRole('link', { name, exact: true }).click()
+}
 
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle')

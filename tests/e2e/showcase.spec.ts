@@ -13,6 +13,7 @@ import { PORTFOLIO, portfolioOf } from '../../content/portfolio'
 import { SERVICES } from '../../content/services'
 import { getTenant } from '../../sites/registry'
 import {
+  CONNECTION_LOST_ERRORS,
   expect,
   landingFigure,
   rawGet,
@@ -337,8 +338,8 @@ test('a failing community table shows why, keeps typed input, and retry recovers
   context,
   allowConsoleErrors,
 }) => {
-  // The connection is dropped for a moment below: a request caught in it fails (net::ERR_FAILED).
-  allowConsoleErrors(FAILED_500, /\[api\] testimonies(List|Create): /, /net::ERR_FAILED/)
+  // The connection is dropped for a moment below: a request caught in it fails.
+  allowConsoleErrors(FAILED_500, /\[api\] testimonies(List|Create): /, ...CONNECTION_LOST_ERRORS)
   await leaseTenant(FAULTED)
   await armFault(FAULTED, { pathPrefix: '/db/rest/v1/testimonies', fault: '500' })
   await page.goto(siteUrl(FAULTED, '/Testimoni'))
