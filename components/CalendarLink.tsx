@@ -4,8 +4,9 @@
  * so pages stay static and no server call is needed.
  *
  * The object URL is made after hydration (the file carries the time it was made, DTSTAMP, which
- * the server cannot know), and revoked when the link goes. Until then the anchor has no href:
- * for that instant it is plain text rather than a link that would lead nowhere. Many rows on a page
+ * the server cannot know), and revoked when the link goes. Until then the anchor has no href, nor
+ * the `download` and `type` that only a link may carry: for that instant it is plain text rather
+ * than a link that would lead nowhere. Many rows on a page
  * carry the same visible label, so the session's title completes the accessible name.
  */
 import { useEffect, useState } from 'react'
@@ -45,9 +46,7 @@ export function CalendarLink({
   return (
     <a
       className={className ? `calendar-link ${className}` : 'calendar-link'}
-      href={href ?? undefined}
-      download={calendarFileName(title)}
-      type="text/calendar"
+      {...(href && { href, download: calendarFileName(title), type: 'text/calendar' })}
     >
       {label}
       <span className="visually-hidden">: {title}</span>

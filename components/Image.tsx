@@ -32,7 +32,7 @@ export function Image({ src, alt, width, height, priority = false, sizes = 'card
     return (
       <span
         className={`image-placeholder ${className ?? ''}`.trim()}
-        style={{ aspectRatio: `${width} / ${height}` }}
+        style={{ ['--placeholder-ratio' as string]: `${width} / ${height}` }}
         // A decorative image (alt "") stays decorative when it falls back to the placeholder.
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
@@ -40,11 +40,13 @@ export function Image({ src, alt, width, height, priority = false, sizes = 'card
       />
     )
   }
+  const candidates = srcSet(shown, width)
   return (
     <img
       src={shown}
-      srcSet={srcSet(shown, width)}
-      sizes={SIZES[sizes as keyof typeof SIZES] ?? sizes}
+      srcSet={candidates}
+      // `sizes` only picks among `srcset`'s widths: without them it says nothing.
+      sizes={candidates && (SIZES[sizes as keyof typeof SIZES] ?? sizes)}
       alt={alt}
       width={width}
       height={height}

@@ -1,6 +1,7 @@
 /**
  * Placeholders the size of the content they stand for, so nothing moves when it arrives.
- * Announced once to screen readers as loading.
+ * Announced once to screen readers as loading. Sizes go to the stylesheet as custom properties
+ * (components/kit.scss `.skeleton`): the markup carries values, the stylesheet the properties.
  */
 export function Skeleton({
   width = '100%',
@@ -12,7 +13,11 @@ export function Skeleton({
   className?: string
 }) {
   return (
-    <span className={`skeleton ${className ?? ''}`.trim()} style={{ width, height }} aria-hidden="true" />
+    <span
+      className={`skeleton ${className ?? ''}`.trim()}
+      style={{ ['--skeleton-width' as string]: width, ['--skeleton-height' as string]: height }}
+      aria-hidden="true"
+    />
   )
 }
 
@@ -32,7 +37,7 @@ export function CardGridSkeleton({
       <ul className="card-grid" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="card card--skeleton">
-            <span className="skeleton skeleton--media" style={{ aspectRatio: ratio }} />
+            <span className="skeleton skeleton--media" style={{ ['--skeleton-ratio' as string]: ratio }} />
             <span className="card__body">
               <Skeleton width="40%" height="0.8rem" />
               <Skeleton width="85%" height="1.3rem" />

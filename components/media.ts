@@ -16,10 +16,15 @@ export function resizedUrl(src: string, width: number): string {
   return `${base}${join}w=${width}`
 }
 
-/** `srcset` for every breakpoint up to the image's own width (no upscaling past 2× of it). */
+/**
+ * `srcset` for every breakpoint up to the image's own width (no upscaling past 2× of it); none for
+ * an image smaller than half the smallest breakpoint (an avatar), which `src` alone serves (an
+ * empty `srcset` is invalid HTML).
+ */
 export function srcSet(src: string, intrinsicWidth: number): string | undefined {
   if (/^(data|blob):/.test(src)) return undefined
   const widths = WIDTHS.filter((w) => w <= intrinsicWidth * 2)
+  if (widths.length === 0) return undefined
   return widths.map((w) => `${resizedUrl(src, w)} ${w}w`).join(', ')
 }
 

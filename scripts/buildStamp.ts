@@ -45,7 +45,9 @@ const bakedEnv = (env: NodeJS.ProcessEnv) =>
 
 export function buildStamp(root: string, env: NodeJS.ProcessEnv): string {
   const hash = createHash('sha256')
-  hash.update(bundleInputsHash(root))
+  // The tenants are always built in production mode (scripts/build-tenants.ts), whoever asks: a test
+  // runner's NODE_ENV=test (the integration tests that read dist/) must find the same build current.
+  hash.update(bundleInputsHash(root, { mode: 'production' }))
   for (const dir of ['sandbox', 'scripts', 'sites']) hashTree(hash, root, dir)
   hash.update(bakedEnv(env).join('\n'))
   return hash.digest('hex')

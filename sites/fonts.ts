@@ -91,10 +91,14 @@ export function resolveFont(name: string | null | undefined, role: FontRole): Re
   return { font: BY_NAME.get(DEFAULT_FONTS[role].toLowerCase())!, unknown: wanted || null }
 }
 
-/** The CSS `font-family` value for a role: the hosted face, its metric-matched fallback, then the system's. */
+/**
+ * The CSS `font-family` value for a role: the hosted face, its metric-matched fallback, then the
+ * system's. Unquoted: every hosted family name is plain CSS identifiers, and the value sits in the
+ * shell's `style` attribute, where a quote would be written as `&#x27;`.
+ */
 export function fontStack(name: string | null | undefined, role: FontRole): string {
   const { family } = resolveFont(name, role).font
-  return `'${family}', '${family} Fallback', system-ui, sans-serif`
+  return `${family}, ${family} Fallback, system-ui, sans-serif`
 }
 
 /** `raleway-latin-800-normal`: the stem of a face's file name (Vite adds a hash to the emitted file). */

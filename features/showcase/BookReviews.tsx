@@ -11,6 +11,7 @@ import { METAMORFOSA } from '../../content/metamorfosa'
 import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import { LIMITS, RATING_OPTIONS, REVIEW_LIST, outcomeOf } from './community'
 import { SampleNote } from '../../components/SampleNote'
+import { Stars } from './Stars'
 
 export function BookReviewList() {
   const { data, error, isLoading, isValidating, mutate } = useBookReviews(REVIEW_LIST)
@@ -34,10 +35,7 @@ export function BookReviewList() {
         <ul className="quote-list review-list">
           {data.data.map((r) => (
             <li key={r.id} className="quote">
-              <p className="stars" aria-label={`Nilai ${r.rating} dari 5`}>
-                {'★'.repeat(r.rating)}
-                <span aria-hidden="true">{'☆'.repeat(Math.max(0, 5 - r.rating))}</span>
-              </p>
+              <Stars rating={r.rating} />
               <blockquote>
                 <p>{r.review}</p>
               </blockquote>

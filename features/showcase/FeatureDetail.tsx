@@ -62,7 +62,7 @@ export function FeatureDetail({
         {feature.slug === 'coding-studio' && (
           <>
             <h3>{CODING_STUDIO_LANGUAGES.length} bahasa pemrograman</h3>
-            <ul className="chip-list" aria-label="Bahasa pemrograman yang didukung">
+            <ul className="chip-list">
               {CODING_STUDIO_LANGUAGES.map((lang) => (
                 <li key={lang} className="chip">
                   {lang}

@@ -10,16 +10,7 @@ import { rules } from '../../components/validation'
 import { useLazyQueuedSubmit } from '../../shell/outbox/useLazyQueuedSubmit'
 import { LIMITS, RATING_OPTIONS, TESTIMONY_LIST, optional, outcomeOf } from './community'
 import { SampleNote } from '../../components/SampleNote'
-
-function Stars({ rating }: { rating: number | null | undefined }) {
-  if (!rating) return null
-  return (
-    <p className="stars" aria-label={`Nilai ${rating} dari 5`}>
-      {'★'.repeat(rating)}
-      <span aria-hidden="true">{'☆'.repeat(5 - rating)}</span>
-    </p>
-  )
-}
+import { Stars } from './Stars'
 
 export function TestimonyList() {
   const { data, error, isLoading, isValidating, mutate } = useTestimonies(TESTIMONY_LIST)

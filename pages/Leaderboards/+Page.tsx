@@ -30,7 +30,8 @@ function Board({ programId, programName, url }: { programId: number; programName
         skeleton={<TextSkeleton lines={10} label="Memuat peringkat…" />}
       >
         {(rows) => (
-          <div className="table-scroll" tabIndex={0} role="region" aria-label={`Peringkat ${programName}`}>
+          // A named region a keyboard can focus, to scroll the table sideways on a phone.
+          <section className="table-scroll" tabIndex={0} aria-label={`Peringkat ${programName}`}>
             <table className="leaderboard">
               <thead>
                 <tr>
@@ -68,7 +69,7 @@ function Board({ programId, programName, url }: { programId: number; programName
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         )}
       </ListResults>
     </section>

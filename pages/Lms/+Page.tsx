@@ -34,7 +34,7 @@ export default function Page() {
           Siswa menulis dan menjalankan kode langsung di peramban, dalam bahasa yang dipakai di kelasnya.{' '}
           <Link href="/Lms/Features/coding-studio">Pelajari Coding Studio</Link>.
         </p>
-        <ul className="chip-list" aria-label="Bahasa pemrograman yang didukung">
+        <ul className="chip-list">
           {CODING_STUDIO_LANGUAGES.map((lang) => (
             <li key={lang} className="chip">
               {lang}

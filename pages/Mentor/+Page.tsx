@@ -32,11 +32,15 @@ function MentorCard({ mentor }: { mentor: Mentor }) {
         <p className="mentor-card__role">{[mentor.title, mentor.company].filter(Boolean).join(' · ')}</p>
       )}
       {mentor.expertise && mentor.expertise.length > 0 && (
-        <ul className="mentor-card__tags" aria-label="Keahlian">
-          {mentor.expertise.map((e) => (
-            <li key={e}>{e}</li>
-          ))}
-        </ul>
+        // A list takes no aria-label reliably: the hidden word before it says what the tags are.
+        <>
+          <p className="visually-hidden">Keahlian:</p>
+          <ul className="mentor-card__tags">
+            {mentor.expertise.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </>
       )}
       {mentor.programIds && mentor.programIds.length > 0 && (
         <Link href={catalogueOfPrograms(mentor.programIds)} className="mentor-card__link">

@@ -67,7 +67,10 @@ const RACY_MS = 2000
  * mtime and inode are unchanged (as git's index does), so a warm check stats ~1,800 files instead
  * of reading them; `fresh` reads everything.
  */
-export function bundleInputsHash(root: string, { fresh = false } = {}): string {
+export function bundleInputsHash(
+  root: string,
+  { fresh = false, mode = process.env.NODE_ENV ?? 'development' }: { fresh?: boolean; mode?: string } = {},
+): string {
   const cacheFile = statCacheFile(root)
   let cache: StatCache = {}
   if (!fresh)
@@ -82,7 +85,7 @@ export function bundleInputsHash(root: string, { fresh = false } = {}): string {
   hash.update(`format ${BUNDLE_FORMAT}\0`)
   hash.update(`node ${process.versions.node}\0`)
   // The mode the bundles were built in (React's JSX runtime differs): bundles from another mode are never reused.
-  hash.update(`mode ${process.env.NODE_ENV ?? 'development'}\0`)
+  hash.update(`mode ${mode}\0`)
   for (const rel of bundleInputFiles(root)) {
     const file = path.join(root, rel)
     const stat = fs.statSync(file)

@@ -70,7 +70,7 @@ test.describe('fonts', () => {
       expect(fontFiles.filter((f) => f.beforeLoad).reduce((a, f) => a + f.bytes, 0)).toBeLessThanOrEqual(
         32 * 1024,
       )
-      expect(await page.locator('.hero__title').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
+      expect(await page.locator('.hero h1').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(
         new RegExp(`^"?${heading}"?, "?${heading} Fallback"?`),
       )
       expect(await page.locator('body').evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(

@@ -19,7 +19,9 @@ test.beforeEach(() => leaseTenant(KEY))
 test('the pre-rendered page holds the brand and the form, without navigation', async ({ request }) => {
   const html = await (await rawGet(request, KEY, '/')).text()
   expect(html).toContain('data-landing="comingsoon"')
-  expect(html).toMatch(/<h1 class="hero__title">[^<]+<\/h1>/)
+  expect(html).toMatch(
+    /<p class="hero__eyebrow">[^<]+<\/p><h1 class="hero__headline">Situs kami sedang disiapkan<\/h1>/,
+  )
   expect(html).toContain('Kabari saya saat dibuka')
   expect(html).toMatch(/<input[^>]*type="email"/)
   expect(html).not.toContain('id="site-nav"')
@@ -30,10 +32,10 @@ test('brand, colours and contrast; no horizontal scroll at 360 px', async ({ pag
   await page.setViewportSize({ width: 360, height: 740 })
   await page.goto(siteUrl(KEY))
   await expect(page.locator('[data-landing]')).toHaveAttribute('data-landing', 'comingsoon')
-  await expect(page.locator('.hero__title')).toHaveText(
+  await expect(page.locator('.hero__eyebrow')).toHaveText(
     (await page.locator('.site-header__brand span').textContent())!.trim(),
   )
-  await expect(page.locator('.hero__headline')).toHaveText('Situs kami sedang disiapkan')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Situs kami sedang disiapkan')
   expect(
     await page.locator('.site-header__brand img').evaluate((i: HTMLImageElement) => i.naturalWidth),
   ).toBeGreaterThan(0)

@@ -32,7 +32,7 @@ for (const key of TENANTS) {
     test('home shows the tenant name, colours and the class list', async ({ page, consoleErrors }) => {
       const res = await page.goto(siteUrl(key))
       expect(res?.status()).toBe(200)
-      await expect(page.locator('.hero__title')).toHaveText(tenant.name)
+      await expect(page.locator('.hero__eyebrow')).toHaveText(tenant.name)
       await expect(page.locator('.site-header__brand')).toContainText(tenant.name)
       await expect(page).toHaveTitle(tenant.name)
       const heroBg = await page.locator('.hero').evaluate((el) => getComputedStyle(el).backgroundImage)
@@ -151,7 +151,7 @@ test('an unknown news slug is a 404', async ({ request }) => {
 test('bare localhost is the demo site', async ({ page }) => {
   const port = new URL(siteUrl('demo')).port
   await page.goto(`http://localhost:${port}/`)
-  await expect(page.locator('.hero__title')).toHaveText(getTenant('demo')!.name)
+  await expect(page.locator('.hero__eyebrow')).toHaveText(getTenant('demo')!.name)
 })
 
 test('client-side navigation keeps the shell and updates the title', async ({ page, consoleErrors }) => {

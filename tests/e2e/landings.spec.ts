@@ -62,7 +62,10 @@ for (const key of BUILT) {
     await expect(landing).toHaveAttribute('data-landing', family)
     const name = (await page.locator('.site-header__brand span').textContent())!.trim()
     expect(name.length).toBeGreaterThan(0)
-    await expect(page.locator('.hero__title')).toHaveText(name)
+    await expect(page.locator('.hero__eyebrow')).toHaveText(name)
+    // The page's one h1 is the hero's headline, not the site name.
+    await expect(page.locator('h1')).toHaveCount(1)
+    await expect(page.locator('.hero h1')).toHaveClass('hero__headline')
     await expect(page.locator('.site-header__brand img')).toHaveAttribute('src', /.+/)
     expect(
       await page.locator('.site-header__brand img').evaluate((img: HTMLImageElement) => img.naturalWidth),
@@ -99,7 +102,10 @@ test('the pre-rendered home holds its landing, styles and figures without JS', a
   const key = BUILT.includes('smkcoding') ? 'smkcoding' : BUILT[0]!
   const html = await (await rawGet(request, key, '/')).text()
   expect(html).toContain(`data-landing="${familyOf(key)}"`)
-  expect(html).toMatch(/<style>[^<]*\.hero\{/)
+  // The landing's styles are in the head (HTML allows no <style> in the body's <div>s).
+  expect(html).toMatch(
+    new RegExp(`<style data-landing-css="${familyOf(key)}">[^<]*\\.hero\\{[\\s\\S]*</head>`),
+  )
   // Landing counters (SPEC §3 data_count) read correctly before any script runs.
   expect(html).toMatch(
     new RegExp(`class="counter__value"[^>]*>${landingFigure(key, 'students').replace('.', '\\.')}<`),

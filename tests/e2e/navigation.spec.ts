@@ -46,7 +46,7 @@ test('a new page starts at the top, a hash link scrolls to its section, back res
   await expect.poll(() => scrollY(page)).toBe(0)
 
   await page.goBack()
-  await expect(page.locator('.hero__title')).toBeVisible()
+  await expect(page.locator('.hero__headline')).toBeVisible()
   await expect.poll(() => scrollY(page)).toBe(saved)
 })
 
@@ -74,7 +74,7 @@ test('pre-rendered pages have their content in the HTML, before any script runs'
   const page = await context.newPage()
   await page.goto(siteUrl('smkcoding'))
   const name = getTenant('smkcoding')!.name
-  await expect(page.locator('.hero__title')).toHaveText(name)
+  await expect(page.locator('.hero__eyebrow')).toHaveText(name)
   await expect(page.locator('.site-header__brand')).toContainText(name)
   // The home's courses are the first page of /Courses, with the way there.
   expect(await page.locator('.class-card').count()).toBeGreaterThan(0)

@@ -157,7 +157,7 @@ test('a new deploy is offered with the update notice; accepting it reloads into 
   await reloaded
   await expect(notice).toHaveCount(0)
   expect(await buildId()).not.toBe(before)
-  await expect(page.locator('.hero__title')).toHaveText(getTenant(FAULTED)!.name)
+  await expect(page.locator('.hero__eyebrow')).toHaveText(getTenant(FAULTED)!.name)
 })
 
 function within(promise: Promise<unknown>, ms: number): Promise<boolean> {

@@ -50,13 +50,13 @@ describe('font resolution', () => {
   })
 
   it('puts the metric-matched fallback right after the web font, and never an unhosted name', () => {
-    expect(fontStack('Poppins', 'primary')).toBe("'Poppins', 'Poppins Fallback', system-ui, sans-serif")
-    expect(fontStack('Nunito Sans', 'primary')).toBe("'Raleway', 'Raleway Fallback', system-ui, sans-serif")
+    expect(fontStack('Poppins', 'primary')).toBe('Poppins, Poppins Fallback, system-ui, sans-serif')
+    expect(fontStack('Nunito Sans', 'primary')).toBe('Raleway, Raleway Fallback, system-ui, sans-serif')
     const v = themeVariables(
       mergeTheme(DEFAULT_THEME, { ft_primary: 'Nunito Sans', ft_secondary: 'poppins' }),
     )
-    expect(v['--ft-primary']).toBe("'Raleway', 'Raleway Fallback', system-ui, sans-serif")
-    expect(v['--ft-secondary']).toBe("'Poppins', 'Poppins Fallback', system-ui, sans-serif")
+    expect(v['--ft-primary']).toBe('Raleway, Raleway Fallback, system-ui, sans-serif')
+    expect(v['--ft-secondary']).toBe('Poppins, Poppins Fallback, system-ui, sans-serif')
   })
 
   it('warns at build for each unknown name, and only then', () => {

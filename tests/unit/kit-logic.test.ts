@@ -20,6 +20,10 @@ describe('responsive images (SPEC §2 breakpoints)', () => {
       '/x.png?v=2&w=320 320w, /x.png?v=2&w=640 640w, /x.png?v=2&w=768 768w',
     )
   })
+  it('gives no srcset to an image smaller than half the smallest breakpoint (an empty one is invalid)', () => {
+    expect(srcSet('/mentor/1.svg', 96)).toBeUndefined()
+    expect(srcSet('/mentor/1.svg', 160)).toBe('/mentor/1.svg?w=320 320w')
+  })
   it('leaves data URLs alone', () => {
     expect(srcSet('data:image/png;base64,AAAA', 800)).toBeUndefined()
     expect(resizedUrl('data:image/png;base64,AAAA', 320)).toBe('data:image/png;base64,AAAA')

@@ -208,9 +208,9 @@ function StatsSection({
       {empty === false && (
         <>
           {chart()}
-          <div className="stats-table" role="region" aria-label={tableLabel} tabIndex={0}>
+          <section className="stats-table" aria-label={tableLabel} tabIndex={0}>
             {table()}
-          </div>
+          </section>
         </>
       )}
     </section>

@@ -64,8 +64,8 @@ export default function ComingSoonLanding({ siteName, tagline, queuedSubmit }: L
       <section className="hero hero--gradient coming-soon">
         <div className="container hero__inner">
           <div className="hero__text">
-            <h1 className="hero__title">{siteName}</h1>
-            <p className="hero__headline">Situs kami sedang disiapkan</p>
+            <p className="hero__eyebrow">{siteName}</p>
+            <h1 className="hero__headline">Situs kami sedang disiapkan</h1>
             <p className="hero__lead">
               {tagline}. Kelas, program dan kabar terbaru akan tersedia di sini sebentar lagi.
             </p>

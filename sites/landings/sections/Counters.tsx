@@ -77,7 +77,7 @@ export function Counters({ items, band = false }: { items: CounterDef[]; band?: 
   if (shown.length === 0) return null
   const list = (
     <>
-      <ul className="counters" aria-label="Dalam angka">
+      <ul className="counters">
         {shown.map((i) => (
           <Counter key={i.key} value={counts[i.key]!} label={i.label} />
         ))}

@@ -6,9 +6,12 @@ import { HeroArt, type ArtMotif } from './HeroArt'
 export type { HeroAction }
 
 export interface HeroProps {
-  /** The site name: the page's one h1 (home pages carry no site-name suffix in the title either). */
+  /** The site name, as the small line above the headline (the header's logo names the site too). */
   siteName: string
-  /** What the tenant offers, in one line: the first thing a visitor reads. */
+  /**
+   * What the tenant offers, in one line: the first thing a visitor reads, and the page's one h1 (what
+   * a screen reader's heading list and a search result read as the home's subject).
+   */
   headline: string
   /** To whom, and how. */
   lead: ReactNode
@@ -28,8 +31,8 @@ export function Hero({ siteName, headline, lead, actions, variant = 'gradient', 
     <section className={`hero hero--${variant}`}>
       <div className="container hero__inner">
         <div className="hero__text">
-          <h1 className="hero__title">{siteName}</h1>
-          <p className="hero__headline">{headline}</p>
+          <p className="hero__eyebrow">{siteName}</p>
+          <h1 className="hero__headline">{headline}</h1>
           <p className="hero__lead">{lead}</p>
           <div className="hero__actions">
             {actionsShown(actions).map((a) => (

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react'
+import { useInsertionEffect, type ReactNode } from 'react'
+import { useConfig } from 'vike-react/useConfig'
+import { usePageContext } from 'vike-react/usePageContext'
 import type { LandingFamily } from '../../layouts'
 
 /**
@@ -6,6 +8,12 @@ import type { LandingFamily } from '../../layouts'
  * The styles come from the family's scss as a string (`?inline`), so they ship inside the family's
  * chunk only and are in the pre-rendered HTML (a lazily imported chunk's CSS file would not be
  * linked there, and the first paint would be unstyled).
+ *
+ * The `<style>` belongs in `<head>` (HTML permits it nowhere in a `<div>`): the server writes it
+ * there through vike-react's `useConfig` (the page renders before the head is written), and in the
+ * browser the landing puts its own copy at the end of `<head>`, after the shell's stylesheets as
+ * the pre-rendered one is, replacing the server's on hydration and adding it after a client-side
+ * navigation; it is removed when the landing goes, so no other page is styled by it.
  */
 export function LandingRoot({
   family,
@@ -16,10 +24,39 @@ export function LandingRoot({
   css: string
   children: ReactNode
 }) {
+  // No page context where a landing is rendered outside Vike (unit renders): no head to write to.
+  const hasPage = usePageContext() !== undefined
+  useLandingStyleInBrowser(family, css)
   return (
     <div className={`landing landing--${family}`} data-landing={family}>
-      <style dangerouslySetInnerHTML={{ __html: css }} />
+      {/* Static, so the browser's bundle leaves the server's way (and vike-react's useConfig) out. */}
+      {import.meta.env.SSR && hasPage && <StyleInHead family={family} css={css} />}
       {children}
     </div>
   )
+}
+
+const STYLE_MARK = 'data-landing-css'
+
+function StyleInHead({ family, css }: { family: LandingFamily; css: string }) {
+  const setConfig = useConfig()
+  setConfig({ Head: <style data-landing-css={family} dangerouslySetInnerHTML={{ __html: css }} /> })
+  return null
+}
+
+/** The `<style>` elements this page's landings added (the server's are not among them). */
+const owned = new WeakSet<Element>()
+
+function useLandingStyleInBrowser(family: LandingFamily, css: string) {
+  // Before layout and paint, so the landing is never drawn without its styles.
+  useInsertionEffect(() => {
+    const style = document.createElement('style')
+    style.setAttribute(STYLE_MARK, family)
+    style.textContent = css
+    for (const stale of document.head.querySelectorAll(`style[${STYLE_MARK}]`))
+      if (!owned.has(stale)) stale.remove()
+    owned.add(style)
+    document.head.append(style)
+    return () => style.remove()
+  }, [family, css])
 }
