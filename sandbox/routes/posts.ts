@@ -150,11 +150,7 @@ const publicPost = (c: Context, { owner: _owner, ...p }: DeskPost) => ({
     : {}),
 })
 const pagedPosts = (c: Context, list: readonly SeedPost[], page: Page) =>
-  paged(
-    c,
-    list.map((p) => publicPost(c, p)),
-    page,
-  )
+  paged(c, list, page, 'OK', (p) => publicPost(c, p))
 
 /** Who is reading: a draft is readable by its writer and by the site's editors and admins. */
 export interface Reader {
