@@ -126,13 +126,18 @@ function subjectsOf(cat: Scalable): string[] {
  * The catalogue grown by `factor` units. Pure and deterministic: the same catalogue and factor give
  * the same items. Posts stay newest first, as the sandbox's lists expect.
  */
-export function scaleCatalogue<C extends Scalable>(cat: C, factor: number): C {
+export function scaleCatalogue<C extends Scalable>(
+  cat: C,
+  factor: number,
+  /** Ids already given to other scaled catalogues: this one's continue after them. */
+  before = { post: 0, class: 0, job: 0 },
+): C {
   const random = rng([...cat.key].reduce((a, ch) => a * 31 + ch.charCodeAt(0), 17) >>> 0)
   const subjects = subjectsOf(cat)
   const authors = cat.mentors.length ? cat.mentors : [{ name: `Tim ${cat.org}`, title: '' }]
-  let postId = SCALE_ID_BASE.post + 1
-  let classId = SCALE_ID_BASE.class + 1
-  let jobId = SCALE_ID_BASE.job + 1
+  let postId = SCALE_ID_BASE.post + before.post + 1
+  let classId = SCALE_ID_BASE.class + before.class + 1
+  let jobId = SCALE_ID_BASE.job + before.job + 1
   const posts: SeedPostWithEvent[] = []
   let events = 0
   for (const kind of Object.keys(SCALE_UNIT.posts) as PostKind[]) {
@@ -241,8 +246,18 @@ export function scaledCatalogues<C extends Scalable & { tenants: readonly string
   const known = new Set(catalogues.flatMap((c) => [c.key, ...c.tenants]))
   for (const key of scales.keys())
     if (!known.has(key)) throw new Error(`SANDBOX_SCALE: no catalogue answers "${key}"`)
+  const total = [...scales.values()].reduce((a, b) => a + b, 0)
+  if (total > 500) throw new Error(`SANDBOX_SCALE: factors add up to ${total}, past 500 (ids would overflow)`)
+  // Each scaled catalogue's ids continue after the previous one's, as the seed's do.
+  const before = { post: 0, class: 0, job: 0 }
   return catalogues.map((c) => {
     const factor = scales.get(c.key) ?? c.tenants.map((t) => scales.get(t)).find(Boolean)
-    return factor ? scaleCatalogue(c, factor) : c
+    if (!factor) return c
+    const scaled = scaleCatalogue(c, factor, { ...before })
+    const units = (n: number) => n * factor
+    before.post += units(Object.values(SCALE_UNIT.posts).reduce((a, b) => a + b, 0))
+    before.class += units(SCALE_UNIT.classes)
+    before.job += units(SCALE_UNIT.jobs)
+    return scaled
   })
 }

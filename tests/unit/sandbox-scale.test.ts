@@ -65,6 +65,21 @@ describe('sandbox scale mode', () => {
     expect(scaled.posts.every((p) => categories.has(p.category.id))).toBe(true)
   })
 
+  it('gives two scaled catalogues ids of their own, and refuses factors that would overflow them', () => {
+    const grown = scaledCatalogues(CATALOGUES, parseScale('aksara:3,smkcoding:2'))
+    const ids = (key: string) => {
+      const c = grown.find((x) => x.key === key)!
+      return [
+        ...c.posts.map((p) => `p${p.id}`),
+        ...c.classes.map((k) => `c${k.id}`),
+        ...c.jobs.map((j) => `j${j.id}`),
+      ]
+    }
+    const aksara = new Set(ids('aksara'))
+    expect(ids('smkcoding').filter((id) => aksara.has(id))).toEqual([])
+    expect(() => scaledCatalogues(CATALOGUES, parseScale('aksara:300,smkcoding:300'))).toThrow(/past 500/)
+  })
+
   it('is deterministic', () => {
     const base = catalogueFor('smkcoding')
     expect(JSON.stringify(scaleCatalogue(base, 2))).toBe(JSON.stringify(scaleCatalogue(base, 2)))
