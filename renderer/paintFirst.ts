@@ -51,7 +51,8 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   }
   function remember(event) {
     var field = event.target
-    if (!field.form) return
+    // Every field, in a form or not (a player's speed, a list's filter): React would reset each.
+    if (!/^(?:INPUT|SELECT|TEXTAREA)$/.test(field.tagName)) return
     // Once React listens, what the visitor types reaches it directly: nothing to give back.
     if (hydrated()) {
       if (event.isTrusted) typed.delete(field)
