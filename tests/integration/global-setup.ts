@@ -31,12 +31,22 @@ declare module 'vitest' {
 const ROOT = join(import.meta.dirname, '../..')
 
 export default async function setup(project: TestProject) {
-  await ensureBundles({
-    root: ROOT,
-    bundleDir: join(ROOT, 'dist', '.build'),
-    force: false,
-    log: () => undefined,
-  })
+  // The bundles every build links are production bundles, whoever asks (scripts/build-tenants.ts):
+  // under Vitest's NODE_ENV=test they would count as stale and be rebuilt in test mode (React's
+  // development JSX runtime), which the next build or the e2e stack then serves or rebuilds again.
+  const mode = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await ensureBundles({
+      root: ROOT,
+      bundleDir: join(ROOT, 'dist', '.build'),
+      force: false,
+      log: () => undefined,
+    })
+  } finally {
+    if (mode === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = mode
+  }
   const dir = await mkdtemp(join(tmpdir(), 'sandbox-image-'))
   const file = join(dir, 'seeded.tar')
   const sandbox = await createSandbox()
