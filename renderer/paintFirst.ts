@@ -15,6 +15,8 @@
  *   fields to their state and would wipe it (React replays such changes only behind a flag its
  *   releases leave off);
  * - a `<details>` opened or closed is announced with a `toggle` event, which React never saw;
+ * - the last tap on a button that only React acts on (`type="button"`: a gallery photo, a tab, the
+ *   menu) before React listened is made again, since nothing would have answered it;
  * - a scroll, tap or key press is recorded for shell/idle.ts, whose deferred work waits for one.
  *
  * A tab opened in the background paints nothing, so it starts at once. Where the HTML has no such
@@ -24,7 +26,13 @@
  * its reference, scripts/release/vike-prerender.ts) and the renderer's server renders (renderer/app.ts).
  */
 import { createHash } from 'node:crypto'
-import { ENGAGED_ATTRIBUTE, ENGAGEMENT_EVENTS, HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../shell/hydrated'
+import {
+  ENGAGED_ATTRIBUTE,
+  ENGAGEMENT_EVENTS,
+  HYDRATED_ATTRIBUTE,
+  HYDRATED_EVENT,
+  LISTENING_ATTRIBUTE,
+} from '../shell/hydrated'
 
 export const PAINT_FIRST_SCRIPT = `(function (s) {
   var root = document.documentElement
@@ -32,6 +40,7 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   var typed = new Map()
   var toggled = new Set()
   var held = null
+  var tapped = null
   var handedOver = false
   function hydrated() {
     return root.hasAttribute('${HYDRATED_ATTRIBUTE}')
@@ -51,7 +60,8 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   }
   function remember(event) {
     var field = event.target
-    if (!field.form) return
+    // Every field, in a form or not (a player's speed, a list's filter): React would reset each.
+    if (!/^(?:INPUT|SELECT|TEXTAREA)$/.test(field.tagName)) return
     // Once React listens, what the visitor types reaches it directly: nothing to give back.
     if (hydrated()) {
       if (event.isTrusted) typed.delete(field)
@@ -83,6 +93,12 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
       setTimeout(function () {
         sent.form.requestSubmit(sent.submitter && sent.submitter.form === sent.form ? sent.submitter : undefined)
       }, 0)
+    var button = tapped
+    tapped = null
+    if (button && button.isConnected && !button.disabled)
+      setTimeout(function () {
+        button.click()
+      }, 0)
   }
   function engage() {
     root.setAttribute('${ENGAGED_ATTRIBUTE}', '')
@@ -94,6 +110,11 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   document.addEventListener('change', remember, true)
   document.addEventListener('toggle', function (event) {
     if (!hydrated() && event.target.tagName === 'DETAILS') toggled.add(event.target)
+  }, true)
+  document.addEventListener('click', function (event) {
+    if (root.hasAttribute('${LISTENING_ATTRIBUTE}') || !event.isTrusted) return
+    var button = event.target.closest && event.target.closest('button')
+    if (button && button.type === 'button') tapped = button
   }, true)
   // Held until the hand-over, and kept from React too: hydrating, React could send it itself with
   // fields it has not been given yet, and then once more when it is sent again.

@@ -9,9 +9,19 @@
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 export const HYDRATED_EVENT = 'app:hydrated'
 export const ENGAGED_ATTRIBUTE = 'data-engaged'
+/**
+ * The mark set just before React starts hydrating (pages/+onBeforeRenderClient.ts): from then on
+ * React listens at the root and replays a tap itself; before it, a tap on a button is lost unless
+ * the start-up script gives it back.
+ */
+export const LISTENING_ATTRIBUTE = 'data-react-listens'
 
 /** What says the visitor is using the page, not only looking at its first screen. */
 export const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const
+
+export function markListening() {
+  document.documentElement.setAttribute(LISTENING_ATTRIBUTE, '')
+}
 
 export function markHydrated() {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')

@@ -188,6 +188,48 @@ test('typed before hydration: kept, given to React, and a held submission is sen
   expect(new URL(page.url()).search).toBe('')
 })
 
+test('a tap on a button before React listens is made once more when it does, and only once', async ({
+  page,
+}) => {
+  let release = () => {}
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entries\/entry-client-routing/, async (route) => {
+    await scripts
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto(siteUrl('demo', '/About'))
+  const menu = page.getByRole('navigation', { name: 'Navigasi utama' })
+  await expect(menu).toBeHidden()
+  // The menu button toggles: made twice, the menu would end closed.
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.waitForTimeout(300)
+  await expect(menu).toBeHidden()
+
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(menu).toBeVisible()
+  await page.waitForTimeout(300)
+  await expect(menu).toBeVisible()
+})
+
+test('a photo tapped before the page is hydrated opens once it is', async ({ page }) => {
+  let release = () => {}
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entries\/entry-client-routing/, async (route) => {
+    await scripts
+    await route.continue()
+  })
+  await page.goto(siteUrl('demo', '/Gallery'))
+  const title = await page.locator('.gallery__caption').first().innerText()
+  await page.locator('.gallery__open').first().click()
+  release()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('h2')).toHaveText(title)
+  await expect(dialog).toContainText('Foto 1 dari 6')
+})
+
 test('typed while React hydrates: the key press makes React finish at once, and the text is kept', async ({
   page,
 }) => {
