@@ -36,7 +36,7 @@ import path from 'node:path'
 import { TYPES } from '../renderer/files'
 import { MAX_PATH_CHARS } from '../renderer/pathRules'
 import { securityHeaders, tenantSecurityHeaders } from '../renderer/headers'
-import { DEFAULT_LAYOUT, TENANTS } from '../sites/registry'
+import { DEFAULT_LAYOUT, TENANTS, getTenant } from '../sites/registry'
 import { ROUTES, compile, type RouteDef } from '../sites/routes'
 import type { SiteRuntime } from '../sites/runtime'
 
@@ -124,7 +124,7 @@ export const TOO_LONG_REGEX = `^[\\s\\S]{${MAX_PATH_CHARS + 1}}`
 
 /** The hosts sites/resolve.ts maps to `key`. */
 export function hostsOf(key: string): string[] {
-  const tenant = TENANTS.find((t) => t.key === key)
+  const tenant = getTenant(key)
   if (!tenant) return []
   const names = tenant.domains.map((d) => d.toLowerCase())
   if (key === DEFAULT_LAYOUT) names.push('localhost', '127.0.0.1', '[::1]')
@@ -377,6 +377,7 @@ if_modified_since before;
 server_tokens off;
 # A header line as long as Node accepts in all (16 KB) fits; beyond, see @header_too_large.
 large_client_header_buffers 4 16k;
+${serverNamesHash(built.flatMap(({ key }) => hostsOf(key)))}
 
 ${proxied.config()}
 
@@ -384,6 +385,27 @@ ${fallback}
 
 ${servers.join('\n\n')}
 `
+}
+
+/**
+ * The server-name hash sized for every host of every built tenant. nginx's defaults (512 slots of 64
+ * bytes) hold about 40 tenants; past them nginx searches every size up to the maximum at each
+ * `nginx -t` and reload, warns "could not build optimal server_names_hash" and drops the bucket size
+ * it was given (bench/scale-tenants.ts: a provider with hundreds of sites). Two slots a name, as a
+ * power of two, and buckets wide enough for the longest name, keep that search to its first tries.
+ */
+export function serverNamesHash(names: string[]): string {
+  let max = 512
+  while (max < names.length * 2) max *= 2
+  const longest = names.reduce((m, n) => Math.max(m, n.length), 0)
+  // A bucket holds a name as a pointer, its length and its bytes, aligned to 8, and ends with a
+  // null pointer; with room for three names, a table of two slots a name is found at once.
+  const element = Math.ceil((8 + 2 + longest) / 8) * 8
+  let bucket = 64
+  while (bucket < 3 * element + 8) bucket *= 2
+  return `# ${names.length} host names: the hash sized for them (deploy/nginx.ts serverNamesHash).
+server_names_hash_max_size ${max};
+server_names_hash_bucket_size ${bucket};`
 }
 
 /** A complete nginx.conf around sites.conf; writable paths are relative to nginx's prefix (`-p`). */
