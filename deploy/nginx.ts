@@ -290,7 +290,7 @@ ${addHeaders(headers, '        ')}
         if (-f $document_root$alk_slashless/index.html) {
             set $alk_served 1;
         }
-        if ($alk_slashless ~ "${builtRoutes}") {
+        if ($alk_slashless_built) {
             set $alk_served 1;
         }
         if ($uri ~ "^/assets/") {
@@ -305,7 +305,7 @@ ${viaRenderer}
     # path is an entry path, which the renderer renders (it never serves such a file).
     location ~ "(^|/)\\.|^/site\\.json" {
         error_page 404 @notfound;
-        if ($uri !~ "${entryRegex}") {
+        if ($alk_entry_uri = "") {
             return 404;
         }
 ${viaRenderer}
@@ -358,6 +358,21 @@ proxy_cache_path ${options.cacheDir ?? 'entry_cache'} levels=1:2 keys_zone=${CAC
 # The request's path as sent, without the query: the micro-cache's key.
 map $request_uri $alk_request_path {
     "~^(?<alk_path>[^?]*)" $alk_path;
+}
+
+# The route tests of the servers' \`if\`s, compiled once here: a regex written in a server is
+# compiled (and JIT-compiled) once per server at every nginx -t and reload, which with hundreds of
+# tenants was most of that time (bench/scale-tenants.ts). Volatile: evaluated where tested.
+map $alk_slashless $alk_slashless_built {
+    volatile;
+    default "";
+    "~${builtRoutes}" 1;
+}
+
+map $uri $alk_entry_uri {
+    volatile;
+    default "";
+    "~${entryRegex}" 1;
 }
 
 map $http_accept_encoding $alk_entry_encoding {

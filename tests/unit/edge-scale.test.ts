@@ -3,7 +3,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { serverNamesHash } from '../../deploy/nginx'
+import { builtRouteRegex, entryPathRegex, serverNamesHash, sitesConf } from '../../deploy/nginx'
+import { tenantKeys } from '../../sites/registry'
 import { syntheticTenants } from '../../sites/synthetic'
 
 const hasNginx = spawnSync('nginx', ['-v']).status === 0
@@ -48,5 +49,20 @@ describe('the edge with hundreds of tenants', () => {
     // Without the directives nginx warns that it cannot build an optimal hash (the defaults).
     expect(nginxTest('', groups)).toMatch(/could not build optimal server_names_hash/)
     expect(nginxTest(serverNamesHash(groups.flat()), groups)).not.toMatch(/server_names_hash/)
+  })
+
+  it('compiles the route tests of every server once, at http level, not once per server', () => {
+    const keys = tenantKeys()
+    const conf = sitesConf(
+      { distDir: '/srv/dist', listen: '8080', renderers: ['127.0.0.1:1'], hsts: null },
+      keys.map((key) => ({ key, headers: {} })),
+    )
+    const count = (text: string) => conf.split(text).length - 1
+    expect(count('server {')).toBe(keys.length + 1)
+    // The slash test's built routes: one map. The entry paths: one map and each server's location.
+    expect(count(builtRouteRegex())).toBe(1)
+    expect(count(entryPathRegex())).toBe(keys.length + 1)
+    expect(conf).toContain('if ($alk_slashless_built)')
+    expect(conf).toContain('if ($alk_entry_uri = "")')
   })
 })
