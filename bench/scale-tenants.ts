@@ -20,7 +20,9 @@
  * Knobs: SIZES; SCALE_BUILD=off measures the edge and the renderer without building, over
  * `dist/<key>` folders linked from the 40-tenant build (`SCALE_DIST/40`; each synthetic tenant a hard
  * linked copy of the tenant it clones, with its own site.json): the edge and renderer figures hold,
- * dist/ then counts linked bytes once. Ports 5200–5249 by default (SCALE_PORT, the first of 6).
+ * dist/ then counts linked bytes once. Each size's figures are kept in `SCALE_DIST/<size>.json`;
+ * SCALE_REUSE=1 reports those kept instead of measuring again. Ports 5201, 5210 and 5211 by default
+ * (SCALE_PORT moves the base, 5200).
  *
  *   npm run bench -- scale-tenants
  *   SIZES=40,200 npm run bench -- scale-tenants
@@ -229,7 +231,12 @@ async function serveEveryTenant(distDir: string, keys: string[], env: NodeJS.Pro
   if (!fs.existsSync(serverBundle)) fs.symlinkSync(path.join(ROOT, 'dist', '.build', 'server'), serverBundle)
   try {
     procs.push(start(ROOT, 'scripts/sandbox.ts', { ...stringEnv, SANDBOX_HOST: '127.0.0.1' }))
-    const [flags, bundle] = [rendererArgs(distDir).slice(0, -1), rendererArgs(distDir).at(-1)!]
+    // Its real path: a linked dist/ (SCALE_BUILD=off) reaches the bundle through a symbolic link, and
+    // the bundle runs its server only when started as itself (renderer/server.ts).
+    const [flags, bundle] = [
+      rendererArgs(distDir).slice(0, -1),
+      fs.realpathSync(rendererArgs(distDir).at(-1)!),
+    ]
     const renderer = start(ROOT, bundle, { ...stringEnv, PORT: String(PORTS.renderer) }, flags)
     procs.push(renderer)
     await waitFor(`http://127.0.0.1:${PORTS.sandbox}/healthz`)
@@ -283,6 +290,8 @@ function runSize(size: number): SizeResult {
   )
   const last = child.stdout.toString().trim().split('\n').pop() ?? ''
   if (child.status !== 0 || !last.startsWith('{')) throw new Error(`size ${size} failed (${child.status})`)
+  // Kept beside the outputs: a run stopped at a later size still has this one's figures.
+  fs.writeFileSync(path.join(DIST_ROOT, `${size}.json`), `${last}\n`)
   return JSON.parse(last) as SizeResult
 }
 
@@ -329,6 +338,11 @@ if (sizeArg > 0) {
   const sizes = (process.env.SIZES ?? '40,200,400').split(',').map((s) => Number(s.trim()))
   const results: SizeResult[] = []
   for (const size of sizes) {
+    const kept = path.join(DIST_ROOT, `${size}.json`)
+    if (process.env.SCALE_REUSE === '1' && fs.existsSync(kept)) {
+      results.push(JSON.parse(fs.readFileSync(kept, 'utf8')) as SizeResult)
+      continue
+    }
     console.error(`[scale-tenants] ${size} tenants… (load ${load()})`)
     results.push(runSize(size))
     console.error(`[scale-tenants] ${size} tenants done (load ${load()})`)
