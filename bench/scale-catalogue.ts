@@ -35,7 +35,7 @@ import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../api/cont
 import { createPost } from '../api/posts'
 import { canonicalSection, SECTIONS } from '../features/posts/sections'
 import { getTenant } from '../sites/registry'
-import { SEARCH_INDEX_DIR } from '../shell/search/kinds'
+import { SEARCH_CHUNKS_FILE, SEARCH_INDEX_DIR } from '../shell/search/kinds'
 import { RESULTS_STEP } from '../shell/search/engine'
 import { listFiles } from '../scripts/release/tree'
 import { load, ROOT, start, table, waitFor, type Proc } from './lib/serverProcesses'
@@ -85,7 +85,7 @@ function firstQueryBytes(root: string): {
     (s, f) => s + size(f),
     0,
   )
-  const meta = of(/\.pf_meta$/).reduce((s, f) => s + size(f), 0)
+  const meta = of(/^pagefind\.[^/]+\.pf_meta$/).reduce((s, f) => s + size(f), 0)
   const filters = of(/^filter\/.+\.pf_filter$/).reduce((s, f) => s + size(f), 0)
   const maxChunk = Math.max(0, ...of(/^index\/.+\.pf_index$/).map(size))
   const fragments = of(/^fragment\/.+\.pf_fragment$/)
@@ -172,6 +172,10 @@ async function measure(factor: number): Promise<{ figures: Figures; load: string
     const search = own.filter((f) => f.startsWith(`${SEARCH_INDEX_DIR}/`))
     figures['search index KB'] = kb(search.reduce((s, f) => s + sizeOf(path.join(root, f)), 0))
     figures['search index files'] = search.length
+    const listing = JSON.parse(
+      fs.readFileSync(path.join(root, SEARCH_INDEX_DIR, SEARCH_CHUNKS_FILE), 'utf8'),
+    ) as { archive?: number }
+    figures['search archive items (not in a first query)'] = listing.archive ?? 0
     const first = firstQueryBytes(root)
     figures['first query KB (upper bound)'] = kb(first.total)
     figures['  engine (js, wasm, entry) KB'] = kb(first.engine)
