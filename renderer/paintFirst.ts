@@ -5,7 +5,8 @@
  * (`<script type="module" async>`) and a `modulepreload` for every chunk the page imports; they
  * start at once and share the link with what the first paint needs. `paintFirst` replaces them with
  * one small inline script (`PAINT_FIRST_SCRIPT`, allowed by its hash in the CSP, renderer/headers.ts)
- * that requests the same files once the first frame is painted, in parallel as before.
+ * that requests the same files once the first frame is painted, in parallel as before, and then
+ * evaluates them one chunk a task (the entry last) rather than all in the entry's one long task.
  *
  * Until the page is hydrated (shell/hydrated.ts), what the visitor does reaches React afterwards:
  * - a form React sends (one without an `action`) is held, not sent natively with what was typed in
@@ -15,7 +16,12 @@
  *   fields to their state and would wipe it (React replays such changes only behind a flag its
  *   releases leave off);
  * - a `<details>` opened or closed is announced with a `toggle` event, which React never saw;
- * - a scroll, tap or key press is recorded for shell/idle.ts, whose deferred work waits for one.
+ * - a scroll, tap or key press is recorded for shell/idle.ts, whose deferred work waits for one;
+ * - until React listens (it does from `hydrateRoot` on, and hydrates first what is tapped), a tap on
+ *   a button that opens part of the page (the header's ☰, `data-opens`) is answered here, at once:
+ *   on a slow phone the scripts take seconds to arrive and run, and a menu that does nothing until
+ *   then reads as broken. When React starts listening the button is given the tap again, so React's
+ *   state holds the menu open (the header's search button opens its dialog natively, `commandfor`).
  *
  * A tab opened in the background paints nothing, so it starts at once. Where the HTML has no such
  * entry (the development server), the page is left as it is.
@@ -24,7 +30,15 @@
  * its reference, scripts/release/vike-prerender.ts) and the renderer's server renders (renderer/app.ts).
  */
 import { createHash } from 'node:crypto'
-import { ENGAGED_ATTRIBUTE, ENGAGEMENT_EVENTS, HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from '../shell/hydrated'
+import {
+  ENGAGED_ATTRIBUTE,
+  ENGAGEMENT_EVENTS,
+  HYDRATED_ATTRIBUTE,
+  HYDRATED_EVENT,
+  LISTENING_ATTRIBUTE,
+  LISTENING_EVENT,
+  OPENS_ATTRIBUTE,
+} from '../shell/hydrated'
 
 export const PAINT_FIRST_SCRIPT = `(function (s) {
   var root = document.documentElement
@@ -39,15 +53,32 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   function start() {
     if (started) return
     started = true
-    s.getAttribute('data-preload').split(' ').filter(Boolean).forEach(function (href) {
+    var chunks = s.getAttribute('data-preload').split(' ').filter(Boolean)
+    chunks.forEach(function (href) {
       var link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = href
       document.head.appendChild(link)
     })
-    import(s.getAttribute('data-entry')).catch(function (error) {
-      console.warn('[paint-first] the page script did not load:', error)
-    })
+    // Vike lists a chunk before the chunks it imports: from the end, each import evaluates little
+    // more than its own chunk, in a task of its own. Imported by the entry alone, they all ran in
+    // one task of 250-370 ms at a phone's 4× CPU slowdown, and a tap in it waited for all of it.
+    chunks.reverse()
+    function next() {
+      var href = chunks.shift()
+      if (href === undefined) {
+        import(s.getAttribute('data-entry')).catch(function (error) {
+          console.warn('[paint-first] the page script did not load:', error)
+        })
+        return
+      }
+      // A chunk that fails here fails the entry too, which says so.
+      import(href).then(later, later)
+    }
+    function later() {
+      setTimeout(next, 0)
+    }
+    next()
   }
   function remember(event) {
     var field = event.target
@@ -108,6 +139,31 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   // undone by that handling, so the hand-over waits for the next task.
   document.addEventListener('${HYDRATED_EVENT}', function () {
     setTimeout(handOver, 0)
+  })
+  var opened = new Set()
+  function controlled(button) {
+    return document.getElementById(button.getAttribute('aria-controls'))
+  }
+  document.addEventListener('click', function (event) {
+    if (root.hasAttribute('${LISTENING_ATTRIBUTE}') || !event.target.closest) return
+    var button = event.target.closest('[${OPENS_ATTRIBUTE}]')
+    var part = button && controlled(button)
+    if (!part) return
+    var open = part.classList.toggle(button.getAttribute('${OPENS_ATTRIBUTE}'))
+    button.setAttribute('aria-expanded', String(open))
+    if (open) opened.add(button)
+    else opened.delete(button)
+  }, true)
+  // Back as the server wrote it, and tapped again for React: it hydrates the button and opens it.
+  document.addEventListener('${LISTENING_EVENT}', function () {
+    opened.forEach(function (button) {
+      var part = controlled(button)
+      if (!button.isConnected || !part) return
+      part.classList.remove(button.getAttribute('${OPENS_ATTRIBUTE}'))
+      button.setAttribute('aria-expanded', 'false')
+      button.click()
+    })
+    opened.clear()
   })
   if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(start, 0) })
   else start()

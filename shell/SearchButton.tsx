@@ -4,8 +4,13 @@
  * the dialog starts loading the search engine (a lazy chunk and the tenant's index files) and the
  * results page, so no page's first load carries any of it and the first result waits less. A native `<dialog>`: focus moves into it and back, Escape
  * closes it, and the rest of the page is inert while it is open.
+ *
+ * The buttons open and close the dialog natively too (`commandfor`, invoker commands): so a tap is
+ * answered while the page's scripts still load and run on a slow phone. Once hydrated, the handlers
+ * cancel the command and do it themselves (opening also selects the field and warms the engine up);
+ * a browser without invoker commands waits for them.
  */
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type MouseEvent } from 'react'
 import { ROUTES } from '../sites/routes'
 import './searchButton.scss'
 
@@ -23,7 +28,8 @@ export function SearchButton() {
     )
   }
   const field = useRef<HTMLInputElement>(null)
-  const open = () => {
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault()
     dialog.current?.showModal()
     // The dialog stays in the page between searches, and so does what was typed last: selected, a
     // new query replaces it instead of being appended to it.
@@ -34,11 +40,18 @@ export function SearchButton() {
   }
   return (
     <>
-      <button type="button" className="site-header__search" onClick={open} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="site-header__search"
+        onClick={open}
+        aria-haspopup="dialog"
+        // React's types do not know invoker commands yet; React writes them as they are.
+        {...{ commandfor: `${id}-dialog`, command: 'show-modal' }}
+      >
         <span aria-hidden="true">⌕</span>
         <span className="visually-hidden">Cari di situs ini</span>
       </button>
-      <dialog ref={dialog} className="search-dialog" aria-labelledby={`${id}-label`}>
+      <dialog ref={dialog} id={`${id}-dialog`} className="search-dialog" aria-labelledby={`${id}-label`}>
         <form
           role="search"
           action={ROUTES.search.pattern}
@@ -70,7 +83,15 @@ export function SearchButton() {
               Cari
             </button>
           </div>
-          <button type="button" className="search-dialog__close" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="search-dialog__close"
+            onClick={(event) => {
+              event.preventDefault()
+              dialog.current?.close()
+            }}
+            {...{ commandfor: `${id}-dialog`, command: 'close' }}
+          >
             Tutup
           </button>
         </form>
