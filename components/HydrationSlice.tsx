@@ -10,8 +10,9 @@
  * A boundary that receives new props before it has hydrated must hydrate first, at the update's
  * priority: an urgent update (live settings or a list revalidated into a landing) would hydrate all
  * the waiting sections in one blocking task. So the slice is `memo`, its callers pass it children
- * that keep their identity where they can (the shell's header and footer), and new children reach
- * the boundary as a deferred value, in a transition, whose hydration React slices like the first.
+ * that keep their identity where they can (the shell's header and footer), and until it has
+ * hydrated new children reach the boundary as a deferred value, in a transition, whose hydration
+ * React slices like the first.
  *
  * `whenSlicesHydrated` says when every slice of the first render has hydrated: the page counts as
  * hydrated then (shell/hydrated.ts), not when the root commits with its boundaries still waiting.
@@ -59,7 +60,10 @@ export const HydrationSlice = memo(function HydrationSlice({ children }: { child
       if (waiting.delete(slice)) settle()
     }
   }, [slice])
-  const shown = useDeferredValue(children)
+  // Only while the boundary waits: once hydrated, new children (the next page after a client-side
+  // navigation) render at once, never the old ones under the new page's context.
+  const deferred = useDeferredValue(children)
+  const shown = slice.hydrated ? children : deferred
   // The same element while `shown` is: React then leaves the boundary alone.
   return useMemo(
     () => (
