@@ -19,9 +19,13 @@ const ANSWER_WITHIN_MS = 200
  */
 function watchAnswer(page: Page) {
   return page.addInitScript(`(function () {
-    window.__tap = { at: null, answered: null }
+    window.__tap = { at: null, answered: null, phase: null }
     addEventListener('pointerdown', function (event) {
-      if (window.__tap.at === null) window.__tap.at = event.timeStamp
+      if (window.__tap.at !== null) return
+      var html = document.documentElement
+      window.__tap.at = event.timeStamp
+      window.__tap.phase = html.hasAttribute('data-hydrated') ? 'hydrated'
+        : html.hasAttribute('data-react-listens') ? 'hydrating' : 'before React'
     }, true)
     function opened() {
       var nav = document.getElementById('site-nav')
@@ -53,9 +57,11 @@ async function tapWhileWaking(page: Page, tenant: string, button: string) {
     )
     .not.toBeNull()
   const tap = await page.evaluate(
-    () => (window as unknown as { __tap: { at: number; answered: number } }).__tap,
+    () => (window as unknown as { __tap: { at: number; answered: number; phase: string } }).__tap,
   )
-  expect(tap.answered - tap.at, 'ms from the tap to the menu or dialog shown').toBeLessThan(ANSWER_WITHIN_MS)
+  expect(tap.answered - tap.at, `ms from a tap (${tap.phase}) to the menu or dialog shown`).toBeLessThan(
+    ANSWER_WITHIN_MS,
+  )
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
 }
 
