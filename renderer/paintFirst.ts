@@ -17,11 +17,17 @@
  *   releases leave off);
  * - a `<details>` opened or closed is announced with a `toggle` event, which React never saw;
  * - a scroll, tap or key press is recorded for shell/idle.ts, whose deferred work waits for one;
- * - until React listens (it does from `hydrateRoot` on, and hydrates first what is tapped), a tap on
- *   a button that opens part of the page (the header's ☰, `data-opens`) is answered here, at once:
- *   on a slow phone the scripts take seconds to arrive and run, and a menu that does nothing until
- *   then reads as broken. When React starts listening the button is given the tap again, so React's
- *   state holds the menu open (the header's search button opens its dialog natively, `commandfor`).
+ * - until React listens (it does from `hydrateRoot` on, and then hydrates first what is tapped), a
+ *   tap on a `type="button"` button, which only React acts on, reaches no one unless answered here:
+ *   - a button that opens part of the page (the header's ☰, `data-opens`) is answered at once, since
+ *     on a slow phone the scripts take seconds to arrive and run, and a menu that does nothing until
+ *     then reads as broken; when React starts listening the part is put back as the server wrote it
+ *     and the button tapped for React, whose state then holds it open (not tapped once more later:
+ *     a toggle made twice would close it);
+ *   - a button with an invoker command the browser carries out (the search button's `<dialog>`,
+ *     `commandfor`) is answered by the browser, and the dialog's state is the DOM's, not React's;
+ *   - the last tap on any other (a gallery photo, a tab, "Lainnya") is made again once the page is
+ *     hydrated, once; a tap answered here after it means the visitor moved on, and it is dropped.
  *
  * A tab opened in the background paints nothing, so it starts at once. Where the HTML has no such
  * entry (the development server), the page is left as it is.
@@ -46,6 +52,7 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   var typed = new Map()
   var toggled = new Set()
   var held = null
+  var tapped = null
   var handedOver = false
   function hydrated() {
     return root.hasAttribute('${HYDRATED_ATTRIBUTE}')
@@ -82,7 +89,8 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   }
   function remember(event) {
     var field = event.target
-    if (!field.form) return
+    // Every field, in a form or not (a player's speed, a list's filter): React would reset each.
+    if (!/^(?:INPUT|SELECT|TEXTAREA)$/.test(field.tagName)) return
     // Once React listens, what the visitor types reaches it directly: nothing to give back.
     if (hydrated()) {
       if (event.isTrusted) typed.delete(field)
@@ -114,6 +122,12 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
       setTimeout(function () {
         sent.form.requestSubmit(sent.submitter && sent.submitter.form === sent.form ? sent.submitter : undefined)
       }, 0)
+    var button = tapped
+    tapped = null
+    if (button && button.isConnected && !button.disabled)
+      setTimeout(function () {
+        button.click()
+      }, 0)
   }
   function engage() {
     root.setAttribute('${ENGAGED_ATTRIBUTE}', '')
@@ -144,17 +158,24 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   function controlled(button) {
     return document.getElementById(button.getAttribute('aria-controls'))
   }
-  document.addEventListener('click', function (event) {
-    if (root.hasAttribute('${LISTENING_ATTRIBUTE}') || !event.target.closest) return
-    var button = event.target.closest('[${OPENS_ATTRIBUTE}]')
-    var part = button && controlled(button)
-    if (!part) return
+  // Whether the tap is answered without React: here (a part opened or closed) or by the browser.
+  function answer(button) {
+    if (button.hasAttribute('commandfor')) return 'commandForElement' in button
+    var part = button.hasAttribute('${OPENS_ATTRIBUTE}') && controlled(button)
+    if (!part) return false
     var open = part.classList.toggle(button.getAttribute('${OPENS_ATTRIBUTE}'))
     button.setAttribute('aria-expanded', String(open))
     if (open) opened.add(button)
     else opened.delete(button)
+    return true
+  }
+  document.addEventListener('click', function (event) {
+    if (root.hasAttribute('${LISTENING_ATTRIBUTE}') || !event.isTrusted || !event.target.closest) return
+    var button = event.target.closest('button')
+    if (button && button.type === 'button') tapped = answer(button) ? null : button
   }, true)
-  // Back as the server wrote it, and tapped again for React: it hydrates the button and opens it.
+  // What was opened here goes back as the server wrote it and is tapped again for React, which
+  // hydrates the button at once and opens it in its own state: what the visitor sees stays open.
   document.addEventListener('${LISTENING_EVENT}', function () {
     opened.forEach(function (button) {
       var part = controlled(button)

@@ -10,11 +10,13 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 export const HYDRATED_EVENT = 'app:hydrated'
 export const ENGAGED_ATTRIBUTE = 'data-engaged'
 /**
- * The mark that React listens to the page's events (set once `hydrateRoot` has been called: it
- * hydrates what is tapped first from then on), and its event. Before it, a tap on a button that
- * names a class in `OPENS_ATTRIBUTE` (the header's ☰) is answered by the start-up script, which
- * puts that class on what the button controls (`aria-controls`); on the event it gives the tap to
- * React, whose state then holds the menu open.
+ * The mark that React listens to the page's events, and its event: set by shell/reactDomClient.ts
+ * once `hydrateRoot` has been called (every page's first render goes through it, whatever its own
+ * hooks), since from then on React answers a tap itself and hydrates first what is tapped. Before
+ * it, a tap on a `type="button"` button reaches no one: the start-up script answers a button that
+ * names a class in `OPENS_ATTRIBUTE` (the header's ☰) by putting that class on what the button
+ * controls (`aria-controls`) and gives that tap to React on the event, so React's state holds the
+ * menu open; the last tap on any other such button it makes again once the page is hydrated.
  */
 export const LISTENING_ATTRIBUTE = 'data-react-listens'
 export const LISTENING_EVENT = 'app:react-listens'

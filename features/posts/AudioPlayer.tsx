@@ -40,7 +40,6 @@ export function AudioPlayer({
         onTimeUpdate={(e) => setTime(e.currentTarget.currentTime)}
         onLoadedMetadata={(e) => {
           if (Number.isFinite(e.currentTarget.duration)) setTotal(e.currentTarget.duration)
-          e.currentTarget.playbackRate = speed
         }}
         onError={() => setFailed(true)}
       >
@@ -61,7 +60,9 @@ export function AudioPlayer({
             onChange={(e) => {
               const value = Number(e.target.value)
               setSpeed(value)
-              if (audio.current) audio.current.playbackRate = value
+              // The default too: loading the media resets the rate to it, and metadata may still
+              // be on its way when the visitor picks a speed.
+              if (audio.current) audio.current.defaultPlaybackRate = audio.current.playbackRate = value
             }}
           >
             {SPEEDS.map((s) => (

@@ -66,7 +66,7 @@ export function AudiencePage({ audience: key, children }: { audience: AudienceKe
       </section>
       <section aria-labelledby="langkah-title">
         <h2 id="langkah-title">Cara kita bekerja sama</h2>
-        <ol className="steps">
+        <ol className="step-list">
           {audience.steps.map((s) => (
             <li key={s}>{s}</li>
           ))}

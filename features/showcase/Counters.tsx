@@ -22,9 +22,9 @@ export function Counters() {
   const entries = Object.entries(data?.data.data_count ?? {}).filter(([, n]) => n > 0)
   if (!data && isLoading) {
     return (
-      <ul className="counters" aria-hidden="true">
+      <ul className="stat-counters" aria-hidden="true">
         {Array.from({ length: 5 }, (_, i) => (
-          <li key={i} className="counter">
+          <li key={i} className="stat-counter">
             <Skeleton width="4rem" height="2rem" />
             <Skeleton width="5rem" height="1rem" />
           </li>
@@ -43,11 +43,11 @@ export function Counters() {
         />
       )}
       {entries.length > 0 && (
-        <ul className="counters">
+        <ul className="stat-counters">
           {entries.map(([key, n]) => (
-            <li key={key} className="counter">
-              <strong className="counter__value">{formatNumber(n)}</strong>
-              <span className="counter__label">{LABELS[key] ?? key}</span>
+            <li key={key} className="stat-counter">
+              <strong className="stat-counter__value">{formatNumber(n)}</strong>
+              <span className="stat-counter__label">{LABELS[key] ?? key}</span>
             </li>
           ))}
         </ul>

@@ -40,7 +40,7 @@ export default function Page() {
       </ShowcaseHead>
       <section aria-labelledby="isi-title">
         <h2 id="isi-title">Isi buku</h2>
-        <ol className="steps">
+        <ol className="step-list">
           {METAMORFOSA.chapters.map((c) => (
             <li key={c}>{c}</li>
           ))}

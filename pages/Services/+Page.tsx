@@ -86,7 +86,7 @@ function ServiceDetail({ service }: { service: Service }) {
       </section>
       <section aria-labelledby="alur-title">
         <h2 id="alur-title">Alur kerja</h2>
-        <ol className="steps">
+        <ol className="step-list">
           {service.steps.map((s) => (
             <li key={s.title}>
               <h3>{s.title}</h3>

@@ -19,6 +19,8 @@ const loadOutbox = () => import('./outbox')
 
 /** How often a waiting outbox looks whether its next attempt is due (the back-off decides). */
 const RETRY_MS = 15_000
+/** When a returning connection's first pass is tried once more. */
+const ONLINE_SETTLE_MS = 3_000
 
 type OutboxModule = Awaited<ReturnType<typeof loadOutbox>>
 
@@ -105,9 +107,17 @@ export function OutboxStatus() {
       }
     }
     // Listened to from the start: the connection may return while the outbox is still loading.
+    // A connection that has just come back may fail its first request (a phone's radio still
+    // attaching), and that failure would wait out the back-off: one more forced pass a moment later.
     const onOnline = () => {
-      if (drainNow) drainNow(true)
-      else cameOnline = true
+      if (!drainNow) {
+        cameOnline = true
+        return
+      }
+      drainNow(true)
+      window.setTimeout(() => {
+        if (alive) drainNow?.(true)
+      }, ONLINE_SETTLE_MS)
     }
     window.addEventListener('online', onOnline)
     const stopListening = onQueued(() => start(false))

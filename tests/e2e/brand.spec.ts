@@ -1,13 +1,10 @@
 /**
  * Brand: the fonts a site's settings name, self-hosted and preloaded per site with no
- * layout shift; dark and light logos on the right backgrounds; the share image, a PNG drawn at
- * build time, at an absolute URL with its size; items with a cover share their cover; the footer
- * with contact from configuration, the tenant's pages and social links.
+ * layout shift; dark and light logos on the right backgrounds; the footer with contact from
+ * configuration, the tenant's pages and social links. The share images are HTTP answers:
+ * tests/integration/served-showcase.test.ts.
  */
-import { getTenant } from '../../sites/registry'
-import { SHARE_IMAGE_PATH, SHARE_IMAGE_SIZE } from '../../sites/logo'
-import { siteOrigin } from '../../sites/apiContext'
-import { SANDBOX, expect, firstNewsPost, rawGet, patchSettings, settle, siteUrl, test } from './fixtures'
+import { SANDBOX, expect, rawGet, patchSettings, settle, siteUrl, test } from './fixtures'
 
 const BUILT = process.env.TENANTS ? process.env.TENANTS.split(',').map((k) => k.trim()) : ['demo', 'bharabas']
 const has = (key: string) => BUILT.includes(key)
@@ -120,53 +117,6 @@ test.describe('logos', () => {
     await expect(page.locator('.site-footer__logo')).toHaveAttribute('src', logoLight)
     await expect(page.locator('.site-header__brand img')).toHaveAttribute('src', '/logo.svg')
     await settle(page)
-  })
-})
-
-test.describe('share images', () => {
-  test('the home shares its tenant’s PNG, absolute and sized', async ({ request }) => {
-    for (const key of ['demo', 'bharabas'].filter(has)) {
-      const html = await (await rawGet(request, key, '/')).text()
-      const url = `${siteOrigin(getTenant(key)!)}${SHARE_IMAGE_PATH}`
-      expect(html).toContain(`<meta property="og:image" content="${url}"/>`)
-      expect(html).toContain(`<meta property="og:image:width" content="${SHARE_IMAGE_SIZE.width}"/>`)
-      expect(html).toContain(`<meta property="og:image:height" content="${SHARE_IMAGE_SIZE.height}"/>`)
-      const res = await rawGet(request, key, SHARE_IMAGE_PATH)
-      expect(res.status()).toBe(200)
-      expect(res.headers()['content-type']).toBe('image/png')
-      const png = await res.body()
-      expect(png.subarray(1, 4).toString()).toBe('PNG')
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
-        SHARE_IMAGE_SIZE.width,
-        SHARE_IMAGE_SIZE.height,
-      ])
-    }
-  })
-
-  test('each tenant its own image', async ({ request }) => {
-    const [a, b] = await Promise.all(
-      ['demo', 'bharabas'].filter(has).map(async (k) => (await rawGet(request, k, SHARE_IMAGE_PATH)).body()),
-    )
-    test.skip(!a || !b, 'needs demo and bharabas')
-    expect(a!.equals(b!)).toBe(false)
-  })
-
-  test('a news item whose cover is an SVG shares its own raster image instead (networks show no SVG)', async ({
-    request,
-  }) => {
-    const post = await firstNewsPost('demo')
-    const html = await (await rawGet(request, 'demo', `/News/${post.slug}`)).text()
-    expect(post.cover).toMatch(/\.svg$/)
-    expect(html).not.toContain(`<meta property="og:image" content="${post.cover}"/>`)
-    const image = html.match(/<meta property="og:image" content="([^"]+)"\/>/)?.[1]
-    expect(image).toMatch(new RegExp(`/og/News/${post.slug}\\.png$`))
-    expect(html).toContain('<meta property="og:image:type" content="image/png"/>')
-    expect(html).toContain('<meta property="og:image:width" content="1200"/>')
-    expect(html).toContain('<meta property="og:image:height" content="630"/>')
-    // The picture is served, a PNG.
-    const png = await rawGet(request, 'demo', new URL(image!).pathname)
-    expect(png.status()).toBe(200)
-    expect(png.headers()['content-type']).toBe('image/png')
   })
 })
 

@@ -44,20 +44,6 @@ for (const key of TENANTS) {
   const tenant = getTenant(key)!
 
   test.describe(key, () => {
-    test('/Class: the raw HTML holds the first six classes, webinars and recent classes', async ({
-      request,
-    }) => {
-      const classes = await allClasses(key)
-      const res = await rawGet(request, key, '/Class')
-      expect(res.status()).toBe(200)
-      const html = await res.text()
-      for (const c of classes.slice(0, 6)) expect(html).toContain(c.name.replace(/&/g, '&amp;'))
-      expect(html).not.toContain(`>${classes[6]!.name.replace(/&/g, '&amp;')}<`)
-      expect(html).toContain('Webinar')
-      expect(html).toContain('Kelas terbaru')
-      expect(html).toContain(`<title>Kelas | ${tenant.name}</title>`)
-    })
-
     test('/Class: filters and search change the URL, the list follows, back restores', async ({ page }) => {
       await page.goto(siteUrl(key, '/Class'))
       await settle(page)
@@ -162,19 +148,6 @@ for (const key of TENANTS) {
     })
   })
 }
-
-test('/Class/Competence/{slug} and /Overview/{code} are class overviews', async ({ request }) => {
-  const item = (await allClasses('demo'))[2]!
-  const competence = await rawGet(request, 'demo', `/Class/Competence/${item.slug}`)
-  expect(competence.status()).toBe(200)
-  expect(await competence.text()).toContain(`<h1>${item.name}</h1>`)
-  const own = (await allClasses('smkcoding'))[2]!
-  const overview = await rawGet(request, 'smkcoding', `/Overview/${own.code}`)
-  expect(overview.status()).toBe(200)
-  expect(await overview.text()).toContain(`<h1>${own.name}</h1>`)
-  // Another tenant's class is not found there.
-  expect((await rawGet(request, 'smkcoding', `/Overview/${item.code}`)).status()).toBe(404)
-})
 
 test('/Overview without a code lists the active classes', async ({ page, request }) => {
   const active = await sandboxData<SandboxClass[]>('demo', '/services/v1/class/active?page=1&pageSize=6')

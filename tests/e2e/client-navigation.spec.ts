@@ -14,15 +14,11 @@ import path from 'node:path'
 import { OFFLINE_MARK } from '../../shell/UserMenu'
 import { OFFLINE_TITLE } from '../../sites/offlinePage'
 import { CACHE_NAMES } from '../../sw/protocol'
-import { expect, rawGet, settle, siteUrl, test } from './fixtures'
+import { CONNECTION_LOST_ERRORS, expect, rawGet, settle, siteUrl, test } from './fixtures'
 
 // Offline, the pages' live revalidation fails and says so. Calls of the very first load went out
 // before the worker controlled the page, so none was kept: offline they fail through the worker.
-const OFFLINE_ERRORS = [
-  /net::ERR_INTERNET_DISCONNECTED/,
-  /Failed to load resource: net::ERR_FAILED/,
-  /\[api\] \w+: (Tidak dapat terhubung ke server|Layanan data sedang)/,
-]
+const OFFLINE_ERRORS = [...CONNECTION_LOST_ERRORS, /\[api\] \w+: Layanan data sedang/]
 
 async function controlledByWorker(page: Page) {
   await page.evaluate(async () => {

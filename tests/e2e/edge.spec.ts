@@ -5,16 +5,26 @@
  * Allowed to differ: `Server` and `Date`; the ETag's spelling (nginx writes mtime-size, the renderer
  * a content hash; each revalidates its own, checked below); the value of the renderer's diagnostic
  * `X-Render-Cache` (which cache answered, the edge's or a replica's, depends on timing).
+ * And the whole chain (the CDN in front of the edge) keeps the HTTP basics the renderer is held to
+ * in tests/integration/served-pages.test.ts (testkit/httpBasics.ts).
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { connect } from 'node:net'
 import { E2E_PORT } from '../../playwright.config'
-import { e2eNginxPort, expect, firstNewsPost, test } from './fixtures'
+import {
+  cachingAndSecurityProblems,
+  compressionProblems,
+  missingAssetProblems,
+  unknownNewsProblems,
+} from '../../testkit/httpBasics'
+import { e2eNginxPort, e2ePort, expect, firstNewsPost, rawBytes, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding', 'alkademi', 'aipintar', 'comingsoon']
 const ENCODINGS = [undefined, 'br', 'gzip', 'gzip, deflate, br']
 /** Per answer, not per representation: the edge's own, or timing. */
-const LOOSE = new Set(['server', 'date', 'etag', 'x-render-cache'])
+// Hop-by-hop headers describe one connection, not the answer: nginx closes a kept-alive connection
+// after its `keepalive_requests`, and the renderer its own when it sheds load.
+const LOOSE = new Set(['server', 'date', 'etag', 'x-render-cache', 'connection', 'keep-alive'])
 
 interface Answer {
   status: number
@@ -180,4 +190,17 @@ test('the edge revalidates with its own validators, answers other methods as the
   const unknown = await ask(edge, 'tidak-dikenal.example', '/')
   expect(unknown.status).toBe(404)
   expect(unknown.headers['x-content-type-options']).toBe('nosniff')
+})
+
+test('through the CDN: a missing asset is a plain 404, assets immutable, HTML revalidated with the security headers, text compressed, an unknown item 404', async () => {
+  expect(e2ePort(), 'runs in the edge project, through the CDN').not.toBe(E2E_PORT)
+  const get = (tenant: string, path: string, headers: Record<string, string> = {}) =>
+    rawBytes(tenant, path, headers)
+  const post = await firstNewsPost('demo')
+  expect([
+    ...(await missingAssetProblems(get)),
+    ...(await cachingAndSecurityProblems(get)),
+    ...(await compressionProblems(get, post.slug)),
+    ...(await unknownNewsProblems(get)),
+  ]).toEqual([])
 })

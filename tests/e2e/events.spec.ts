@@ -208,12 +208,6 @@ for (const tenant of TENANTS) {
   })
 }
 
-test('unknown job id or career slug → 404', async ({ request }) => {
-  expect((await rawGet(request, 'demo', '/Event/Careers/999999')).status()).toBe(404)
-  expect((await rawGet(request, 'demo', '/Event/Careers/bukan-angka')).status()).toBe(404)
-  expect((await rawGet(request, 'smkcoding', '/Career/tidak-ada')).status()).toBe(404)
-})
-
 test('a failing job list shows a plain Indonesian reason, logs the prefixed one, and retries', async ({
   page,
   allowConsoleErrors,

@@ -1,7 +1,6 @@
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { E2E_PORT, E2E_SANDBOX_PORT } from '../../playwright.config'
-import { catalogueFor } from '../../sandbox/seed/catalogues'
 import { MORE_LABEL } from '../../shell/MoreMenu'
 
 export const SANDBOX = `http://localhost:${E2E_SANDBOX_PORT}`
@@ -76,13 +75,7 @@ export function rawBytes(
   })
 }
 
-/** A tenant's landing counter as its pages print it: the sandbox's sample figure, in Indonesian digits. */
-export function landingFigure(
-  tenant: string,
-  key: 'classes' | 'programs' | 'students' | 'mentors' | 'partners',
-): string {
-  return catalogueFor(tenant).counters[key].toLocaleString('id-ID')
-}
+export { landingFigure } from '../../testkit/landingFigure'
 
 async function admin(path: string, body: unknown): Promise<Response> {
   return fetch(`${SANDBOX}/__admin/${path}`, {

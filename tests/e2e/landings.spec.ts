@@ -5,14 +5,13 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { SAMPLE_NOTE } from '../../content/sample'
 import { devices } from '@playwright/test'
 import { E2E_ANALYTICS } from '../../playwright.config'
 import { getTenant, tenantKeys } from '../../sites/registry'
 import { landingFor } from '../../sites/resolve'
 import { shadeForWhiteText } from '../../sites/theme'
 import { RADIO_STAND_IN_NOTE } from '../../shell/RadioSlot'
-import { expect, landingFigure, rawGet, adminList, leaseTenant, settle, siteUrl, test } from './fixtures'
+import { expect, landingFigure, adminList, leaseTenant, settle, siteUrl, test } from './fixtures'
 
 const BUILT = process.env.TENANTS ? process.env.TENANTS.split(',').map((k) => k.trim()) : tenantKeys()
 
@@ -96,22 +95,6 @@ test('a tenant downloads its own landing only', async ({ page, browser, request 
     await fresh.close()
   }
   await page.close()
-})
-
-test('the pre-rendered home holds its landing, styles and figures without JS', async ({ request }) => {
-  const key = BUILT.includes('smkcoding') ? 'smkcoding' : BUILT[0]!
-  const html = await (await rawGet(request, key, '/')).text()
-  expect(html).toContain(`data-landing="${familyOf(key)}"`)
-  // The landing's styles are in the head (HTML allows no <style> in the body's <div>s).
-  expect(html).toMatch(
-    new RegExp(`<style data-landing-css="${familyOf(key)}">[^<]*\\.hero\\{[\\s\\S]*</head>`),
-  )
-  // Landing counters (SPEC §3 data_count) read correctly before any script runs.
-  expect(html).toMatch(
-    new RegExp(`class="counter__value"[^>]*>${landingFigure(key, 'students').replace('.', '\\.')}<`),
-  )
-  // The sandbox's figures are sample data, and the page says so where it shows them.
-  expect(html).toContain(`<p class="sample-note" role="note">${SAMPLE_NOTE}</p>`)
 })
 
 test('landing counters count up once when they scroll into view, and end on the real figure', async ({

@@ -98,7 +98,8 @@ test('when the live settings fail, the page keeps its build-time snapshot', asyn
   await settle(page)
   await expect(page.locator('h1')).toHaveText(`Tentang ${getTenant(FAULTED)!.name}`)
   await expect(page.locator('.site-header')).toBeVisible()
-  expect(warnings.some((w) => w.includes('[settings] live settings unavailable'))).toBe(true)
+  // The live settings are asked once the page is idle: under load, after the checks above.
+  await expect.poll(() => warnings.some((w) => w.includes('[settings] live settings unavailable'))).toBe(true)
 })
 
 test('a server-rendered page whose backend fails shows the error screen with a plain reason', async ({

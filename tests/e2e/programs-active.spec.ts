@@ -2,11 +2,18 @@
  * The program calls that had no screen: the active programs above the catalogue on /Program, each
  * opening its batches in place (`programActive`, `programActiveDetail`), and the programs run with
  * AWS on the foundation's /Collaboration page (`awsPrograms`), shown only where a tenant has some.
+ *
+ * What every tenant's pages hold before any script runs is checked over HTTP on all of them
+ * (tests/integration/served-programs.test.ts). The browser's part is the same code on every tenant,
+ * told apart only by the data: it runs on a tenant of each case, active programs with and without
+ * AWS programs (demo; smkcoding and bharabas, of two other landing families) and none at all
+ * (comingsoon).
  */
 import { tenantKeys } from '../../sites/registry'
-import { expect, rawGet, sandboxGet, settle, siteUrl, test } from './fixtures'
+import { expect, sandboxGet, settle, siteUrl, test } from './fixtures'
 
 const BUILT = process.env.TENANTS ? process.env.TENANTS.split(',').map((k) => k.trim()) : tenantKeys()
+const CASES = ['demo', 'smkcoding', 'bharabas', 'comingsoon'].filter((k) => BUILT.includes(k))
 
 interface Program {
   id: number
@@ -21,18 +28,11 @@ async function data<T>(tenant: string, path: string): Promise<T> {
   return ((await res.json()) as { data: T }).data
 }
 
-const htmlText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-
-for (const tenant of BUILT) {
+for (const tenant of CASES) {
   test(`${tenant}: /Program shows the active programs, each opening its batches, then the catalogue`, async ({
     page,
-    request,
   }) => {
     const active = await data<Program[]>(tenant, 'v1/program/active?page=1&pageSize=6')
-    const html = await (await rawGet(request, tenant, '/Program')).text()
-    expect(html).toContain('Sedang dibuka dan berjalan')
-    for (const p of active) expect(html).toContain(htmlText(p.name))
-
     await page.goto(siteUrl(tenant, '/Program'))
     const section = page.getByRole('region', { name: 'Sedang dibuka dan berjalan' })
     if (active.length === 0) {
@@ -61,19 +61,15 @@ for (const tenant of BUILT) {
 
   test(`${tenant}: /Collaboration lists the programs run with AWS only where the tenant has some`, async ({
     page,
-    request,
   }) => {
     const aws = await data<Program[]>(tenant, 'v1/program/aws?page=1&pageSize=6')
-    const html = await (await rawGet(request, tenant, '/Collaboration')).text()
     await page.goto(siteUrl(tenant, '/Collaboration'))
     await settle(page)
     const section = page.getByRole('region', { name: 'Program bersama mitra teknologi' })
     if (aws.length === 0) {
-      expect(html).not.toContain('Program bersama mitra teknologi')
       await expect(section).toHaveCount(0)
       return
     }
-    for (const p of aws) expect(html).toContain(htmlText(p.name))
     await expect(section.getByRole('listitem')).toHaveCount(aws.length)
     await section.getByRole('link', { name: aws[0]!.name }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aws[0]!.name)

@@ -97,14 +97,16 @@ test('the header opens a search dialog; the search code loads only then; a first
   const page = await context.newPage()
   const searchScripts: string[] = []
   const indexBytes = () => searchIndexBytes(page)
-  page.on('requestfinished', async (request) => {
-    const url = new URL(request.url())
-    const response = await request.response()
-    if (
-      request.resourceType() === 'script' &&
-      (await response?.text().catch(() => ''))?.includes('/pagefind/')
-    )
-      searchScripts.push(url.pathname)
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return
+    // Read after the fact: the context may close first, and then there is nothing left to count.
+    void request
+      .response()
+      .then((response) => response?.text())
+      .then((body) => {
+        if (body?.includes('/pagefind/')) searchScripts.push(new URL(request.url()).pathname)
+      })
+      .catch(() => undefined)
   })
   await page.goto(siteUrl('demo'))
   await settle(page)

@@ -188,6 +188,55 @@ test('typed before hydration: kept, given to React, and a held submission is sen
   expect(new URL(page.url()).search).toBe('')
 })
 
+test('☰ tapped before React listens opens the menu at once, and stays open once React listens: made once, not twice', async ({
+  page,
+}) => {
+  let release = () => {}
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entries\/entry-client-routing/, async (route) => {
+    await scripts
+    await route.continue()
+  })
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto(siteUrl('demo', '/About'))
+  const menu = page.getByRole('navigation', { name: 'Navigasi utama' })
+  const toggle = page.getByRole('button', { name: 'Menu' })
+  await expect(menu).toBeHidden()
+  // The start-up script answers it while the page's scripts are held (renderer/paintFirst.ts).
+  await toggle.click()
+  await expect(menu).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('html')).not.toHaveAttribute('data-react-listens', '')
+
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+  await expect(menu).toBeVisible()
+  // The menu button toggles: made once more after hydration, the menu would end closed.
+  await page.waitForTimeout(300)
+  await expect(menu).toBeVisible()
+  // React's state holds it open: the next tap closes it.
+  await toggle.click()
+  await expect(menu).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('a photo tapped before the page is hydrated opens once it is', async ({ page }) => {
+  let release = () => {}
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entries\/entry-client-routing/, async (route) => {
+    await scripts
+    await route.continue()
+  })
+  await page.goto(siteUrl('demo', '/Gallery'))
+  const title = await page.locator('.gallery__caption').first().innerText()
+  await page.locator('.gallery__open').first().click()
+  release()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('h2')).toHaveText(title)
+  await expect(dialog).toContainText('Foto 1 dari 6')
+})
+
 test('typed while React hydrates: the key press makes React hydrate the form at once, and the text is kept', async ({
   page,
 }) => {

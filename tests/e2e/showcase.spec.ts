@@ -5,18 +5,13 @@
  * rest of those pages).
  */
 import type { Locator, Page } from '@playwright/test'
-import { AKSARA_FEATURES } from '../../content/aksara'
 import { DISC_QUESTIONS, DISC_TYPES, scoreDisc } from '../../content/disc'
-import { ACTIVITIES, SPEAKERS, SPONSOR_TIERS } from '../../content/festival'
-import { CODING_STUDIO_LANGUAGES, LMS_FEATURES } from '../../content/lmsFeatures'
+import { LMS_FEATURES } from '../../content/lmsFeatures'
 import { PORTFOLIO, portfolioOf } from '../../content/portfolio'
-import { SERVICES } from '../../content/services'
-import { getTenant } from '../../sites/registry'
+import { SHOWCASE_ROUTES } from '../../testkit/showcaseRoutes'
 import {
   CONNECTION_LOST_ERRORS,
   expect,
-  landingFigure,
-  rawGet,
   armFault,
   leaseTenant,
   resetTenant,
@@ -29,72 +24,10 @@ import {
 /** A site whose menu offers the community tables, leased by the test that fails them. */
 const FAULTED = 'belajarbersama'
 
-/** Stands for the visited tenant's sample student count in ROUTES (tests/e2e/fixtures.ts). */
-const STUDENTS = '{students}'
-/** Rows of the demo site's hosted database (sandbox/routes/hostedDb.ts): other tenants have their own. */
-const DEMO_ROWS = new Set([
-  'Yoga Prasetyo',
-  'Andi Saputra',
-  'Buku yang membuka mata',
-  'Kelompok 24 dari 24',
-  'Rp 5.750.000',
-])
-/** What a route must hold on one tenant: its own figures, and the demo rows only on the demo site. */
-const textsFor = (key: string, texts: string[]) =>
-  texts
-    .filter((t) => key === 'demo' || !DEMO_ROWS.has(t))
-    .map((t) => (t === STUDENTS ? landingFigure(key, 'students') : t))
-
 const TENANTS = ['demo', 'foundation'] as const
 const FAILED_500 = /status of 500/
 
 const government = portfolioOf('government')
-const campusEntry = portfolioOf('campus')[0]!
-
-/** Each route with texts its raw HTML must hold (content from content/ and from the sandbox). */
-const ROUTES: [string, string[]][] = [
-  ['/Lms', ['Coding Studio', 'Kuis Online', ...CODING_STUDIO_LANGUAGES]],
-  ['/Lms/Features/coding-studio', ['<h1>Coding Studio</h1>', 'Kotlin', 'Dart', 'Manfaat']],
-  ['/Lms/Features/kuis-online', ['<h1>Kuis Online</h1>']],
-  ['/Features/kuis-online', ['<h1>Kuis Online</h1>', LMS_FEATURES[1]!.listFeatures[0]!]],
-  ['/Aksara', ['<h1>Aksara</h1>', ...AKSARA_FEATURES.map((f) => f.title)]],
-  [`/Aksara/Features/${AKSARA_FEATURES[0]!.slug}`, [`<h1>${AKSARA_FEATURES[0]!.title}</h1>`]],
-  ['/Portfolio', ['<h1>Portofolio</h1>', `${PORTFOLIO.length} portofolio`, 'Data contoh']],
-  ['/Portfolio/government', ['<h1>Portofolio Pemerintah</h1>', `${government.length} portofolio`]],
-  [
-    `/Portfolio/campus/${campusEntry.slug}`,
-    [`<h1>${campusEntry.title}</h1>`, campusEntry.clientName, 'Foto kegiatan'],
-  ],
-  ['/Campus', ['<h1>Untuk Kampus</h1>', STUDENTS, 'Yoga Prasetyo']],
-  ['/Clients', ['<h1>Klien Kami</h1>', STUDENTS]],
-  ['/Collaboration', ['<h1>Kolaborasi</h1>', STUDENTS]],
-  ['/Corporates', ['<h1>Untuk Korporat</h1>', STUDENTS]],
-  ['/Government', ['<h1>Untuk Pemerintah</h1>', STUDENTS]],
-  ['/Network', ['<h1>Jaringan Kami</h1>', STUDENTS]],
-  ['/Training-Services', ['<h1>Training Services</h1>', STUDENTS, 'Pelatihan Korporat']],
-  ['/Services', ['<h1>Layanan</h1>', ...SERVICES.map((s) => s.title)]],
-  ['/Services/talent-hiring', ['<h1>Talent Hiring</h1>', 'Alur kerja']],
-  ['/Metamorfosa', ['<h1>Metamorfosa</h1>', 'Buku yang membuka mata', 'Andi Saputra']],
-  [
-    '/BelajarBersama',
-    [
-      '<h1>Belajar Bersama</h1>',
-      'Festival Belajar Bersama',
-      ...SPONSOR_TIERS.flatMap((t) => [t.name, t.price]),
-      ...SPEAKERS.map((s) => s.name),
-      ...ACTIVITIES.map((a) => a.name),
-    ],
-  ],
-]
-
-const UNKNOWN = [
-  '/Lms/Features/tidak-ada',
-  '/Features/tidak-ada',
-  '/Aksara/Features/tidak-ada',
-  '/Portfolio/tidak-ada',
-  `/Portfolio/government/${campusEntry.slug}`,
-  '/Services/tidak-ada',
-]
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -117,38 +50,11 @@ async function submit(form: Locator, name: RegExp) {
 }
 
 for (const key of TENANTS) {
-  const name = getTenant(key)!.name
-
   test.describe(key, () => {
-    test('every showcase route answers 200 with its content in the raw HTML', async ({ request }) => {
-      for (const [path, texts] of ROUTES) {
-        const res = await rawGet(request, key, path)
-        expect(res.status(), path).toBe(200)
-        const html = (await res.text()).replace(/<!-- -->/g, '')
-        for (const text of textsFor(key, texts)) expect(html, `${path} holds ${text}`).toContain(text)
-      }
-    })
-
-    test('server-rendered entry paths carry their meta; unknown items are 404', async ({ request }) => {
-      const feature = await (await rawGet(request, key, '/Lms/Features/coding-studio')).text()
-      expect(feature).toContain(`<title>Coding Studio | LMS | ${name}</title>`)
-      // Its picture is an SVG (networks show none): the page shares its drawn PNG.
-      expect(feature).toMatch(
-        /<meta property="og:image" content="[^"]+\/og\/Lms\/Features\/coding-studio\.png"/,
-      )
-      const entry = await (await rawGet(request, key, `/Portfolio/campus/${campusEntry.slug}`)).text()
-      expect(entry).toContain(`<title>${campusEntry.title} | ${name}</title>`)
-      expect(entry).toContain('"@type":"BreadcrumbList"')
-      const book = await (await rawGet(request, key, '/Metamorfosa')).text()
-      expect(book).toMatch(/<meta property="og:image" content="[^"]+\/og\/Metamorfosa\.png"/)
-      expect(book).toContain('"@type":"Book"')
-      for (const path of UNKNOWN) expect((await rawGet(request, key, path)).status(), path).toBe(404)
-    })
-
     test('no horizontal scroll at 360 px on the showcase pages', async ({ page }) => {
       test.setTimeout(90_000)
       await page.setViewportSize({ width: 360, height: 740 })
-      for (const [path] of ROUTES) {
+      for (const [path] of SHOWCASE_ROUTES) {
         await page.goto(siteUrl(key, path))
         await settle(page)
         const width = await page.evaluate(() => document.documentElement.scrollWidth)

@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { E2E_SANDBOX_PORT, E2E_STACK_ENV } from '../../playwright.config'
-import { buildStamp, tenantsToBuild } from '../../scripts/buildStamp'
+import { buildStamp, stampedTenants, tenantsToBuild } from '../../scripts/buildStamp'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -22,14 +22,24 @@ export interface BuiltSites {
   remove(): void
 }
 
+/**
+ * Where the pages of a reused dist/ call the API when rendered on request: the e2e sandbox's
+ * address, baked into each tenant's runtime (`site.json`). ./global-setup.ts serves a seeded sandbox
+ * there for the run when dist/ is a current build and nothing answers there yet.
+ */
+export const BAKED_API = `http://localhost:${E2E_SANDBOX_PORT}`
+
 /** The stamp dist/ carries when scripts/e2eBuild.ts (or the e2e stack) built it. */
-function e2eStamp(): string {
+export function e2eStamp(): string {
   return buildStamp(ROOT, {
     ...process.env,
     ...E2E_STACK_ENV,
-    API_BASE_URL: process.env.API_BASE_URL ?? `http://localhost:${E2E_SANDBOX_PORT}`,
+    API_BASE_URL: process.env.API_BASE_URL ?? BAKED_API,
   })
 }
+
+/** Whether dist/ holds a current e2e build of any tenant, which the integration tests would reuse. */
+export const distIsCurrent = (): boolean => stampedTenants(ROOT, e2eStamp()).length > 0
 
 export async function builtSites(
   keys: readonly string[],

@@ -10,40 +10,18 @@
  * - a breadcrumb to a catalogue reads as the tenant's menu (sites/registry.ts `nav`): its label and
  *   path, never the default route where the menu lists that catalogue elsewhere.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import net from 'node:net'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { catalogueFor } from '../../sandbox/seed/catalogues'
 import { TENANTS, type Tenant } from '../../sites/registry'
-import { builtSites, type BuiltSites } from './built-sites'
-import { useSandbox } from './harness'
+import { useServedSites } from './served-sites'
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
 const KEYS = TENANTS.map((t) => t.key)
-const sandbox = useSandbox()
-let built: BuiltSites | undefined
-let dist = ''
-let renderer: ChildProcess | undefined
-let origin = ''
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = net.createServer().listen(0, () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
-
-afterAll(async () => {
-  renderer?.kill('SIGTERM')
-  built?.remove()
-})
+const served = useServedSites(KEYS, 'learner-path')
 
 const read = (key: string, file: string): string | null => {
-  const full = path.join(dist, key, file)
+  const full = path.join(served.dist, key, file)
   return fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : null
 }
 
@@ -65,17 +43,10 @@ const exampleOf = (hint: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
 
-/** A page of `key` from the renderer; node:http, since fetch() does not send a Host header of ours. */
-function page(key: string, url: string): Promise<{ status: number; html: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${origin}${url}`, { headers: { host: `${key}.localhost` } }, (res) => {
-      let html = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (html += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, html }))
-    })
-    req.on('error', reject)
-  })
+/** A page of `key` from the renderer. */
+async function page(key: string, url: string): Promise<{ status: number; html: string }> {
+  const res = await served.get(key, url)
+  return { status: res.status, html: res.text() }
 }
 
 /** The breadcrumb links of a page: label and href, the home crumb left out. */
@@ -90,40 +61,6 @@ const crumbsOf = (html: string) => {
 const classCatalogue = (t: Tenant) => t.nav.find((n) => n.path === '/Class' || n.path === '/Pesilat/Class')
 
 describe('the learner path on all 40 sites', { timeout: 900_000 }, () => {
-  beforeAll(async () => {
-    built = await builtSites(KEYS, sandbox.baseUrl, 'learner-path')
-    dist = built.dir
-    // The build keeps its bundles in the project's dist/.build whatever DIST_DIR says; the renderer
-    // loads the server bundle from beside the sites it serves, so the shared bundles are linked in.
-    // The renderer runs from its sources: its own bundle resolves packages from beside itself, and
-    // a temporary folder has no node_modules.
-    const shared = path.join(ROOT, 'dist', '.build')
-    const local = path.join(dist, '.build')
-    for (const entry of fs.readdirSync(shared)) {
-      if (!fs.existsSync(path.join(local, entry)))
-        fs.symlinkSync(path.join(shared, entry), path.join(local, entry))
-    }
-    const port = await freePort()
-    renderer = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'renderer', 'server.ts')], {
-      cwd: ROOT,
-      env: { ...process.env, API_BASE_URL: sandbox.baseUrl, DIST_DIR: dist, PORT: String(port) },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    origin = `http://127.0.0.1:${port}`
-    // The server loads the built pages before it listens: give it time on a busy machine.
-    for (let i = 0; i < 600 && renderer.exitCode === null; i++) {
-      if (
-        await fetch(`${origin}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    expect(renderer.exitCode, 'the built renderer is running').toBeNull()
-  }, 900_000)
-
   it('builds every tenant', () => {
     expect(KEYS).toHaveLength(40)
     expect(KEYS.filter((k) => !read(k, 'index.html'))).toEqual([])

@@ -12,7 +12,7 @@ export const dateRange = (from: string | null | undefined, to: string | null | u
 
 export function BatchList({ batches }: { batches: readonly Batch[] }) {
   return (
-    <ul className="batch-list">
+    <ul className="program-batches">
       {batches.map((b) => (
         <li key={b.id}>
           <strong>{b.name}</strong>

@@ -75,7 +75,7 @@ export default function Page() {
         origin={siteOrigin(tenant)}
       />
       <h1>Daftar Liga SMK</h1>
-      <ol className="steps">
+      <ol className="register-steps">
         <li aria-current={registered ? undefined : 'step'}>Daftarkan sekolah</li>
         <li aria-current={registered ? 'step' : undefined}>Daftarkan tim</li>
       </ol>
