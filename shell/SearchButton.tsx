@@ -28,15 +28,23 @@ export function SearchButton() {
     )
   }
   const field = useRef<HTMLInputElement>(null)
+  // While the visitor types: the engine and index entry, and the results page's code and data.
+  const warmUp = () => {
+    void import('./search/engine').then((engine) => engine.warmUp())
+    void import('vike/client/router').then(({ prefetch }) => prefetch(ROUTES.search.pattern))
+  }
+  // Opened natively before the page was hydrated: the visitor may be typing already, so the field
+  // is left as it is, and only the warm-up the handler would have started is started.
+  useEffect(() => {
+    if (dialog.current?.open) warmUp()
+  }, [])
   const open = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault()
     dialog.current?.showModal()
     // The dialog stays in the page between searches, and so does what was typed last: selected, a
     // new query replaces it instead of being appended to it.
     field.current?.select()
-    // While the visitor types: the engine and index entry, and the results page's code and data.
-    void import('./search/engine').then((engine) => engine.warmUp())
-    void import('vike/client/router').then(({ prefetch }) => prefetch(ROUTES.search.pattern))
+    warmUp()
   }
   return (
     <>
