@@ -36,7 +36,7 @@ import path from 'node:path'
 import { TYPES } from '../renderer/files'
 import { MAX_PATH_CHARS } from '../renderer/pathRules'
 import { securityHeaders, tenantSecurityHeaders } from '../renderer/headers'
-import { DEFAULT_LAYOUT, TENANTS } from '../sites/registry'
+import { DEFAULT_LAYOUT, TENANTS, getTenant } from '../sites/registry'
 import { ROUTES, compile, type RouteDef } from '../sites/routes'
 import type { SiteRuntime } from '../sites/runtime'
 
@@ -124,7 +124,7 @@ export const TOO_LONG_REGEX = `^[\\s\\S]{${MAX_PATH_CHARS + 1}}`
 
 /** The hosts sites/resolve.ts maps to `key`. */
 export function hostsOf(key: string): string[] {
-  const tenant = TENANTS.find((t) => t.key === key)
+  const tenant = getTenant(key)
   if (!tenant) return []
   const names = tenant.domains.map((d) => d.toLowerCase())
   if (key === DEFAULT_LAYOUT) names.push('localhost', '127.0.0.1', '[::1]')
@@ -290,7 +290,7 @@ ${addHeaders(headers, '        ')}
         if (-f $document_root$alk_slashless/index.html) {
             set $alk_served 1;
         }
-        if ($alk_slashless ~ "${builtRoutes}") {
+        if ($alk_slashless_built) {
             set $alk_served 1;
         }
         if ($uri ~ "^/assets/") {
@@ -305,7 +305,7 @@ ${viaRenderer}
     # path is an entry path, which the renderer renders (it never serves such a file).
     location ~ "(^|/)\\.|^/site\\.json" {
         error_page 404 @notfound;
-        if ($uri !~ "${entryRegex}") {
+        if ($alk_entry_uri = "") {
             return 404;
         }
 ${viaRenderer}
@@ -360,6 +360,21 @@ map $request_uri $alk_request_path {
     "~^(?<alk_path>[^?]*)" $alk_path;
 }
 
+# The route tests of the servers' \`if\`s, compiled once here: a regex written in a server is
+# compiled (and JIT-compiled) once per server at every nginx -t and reload, which with hundreds of
+# tenants was most of that time (bench/scale-tenants.ts). Volatile: evaluated where tested.
+map $alk_slashless $alk_slashless_built {
+    volatile;
+    default "";
+    "~${builtRoutes}" 1;
+}
+
+map $uri $alk_entry_uri {
+    volatile;
+    default "";
+    "~${entryRegex}" 1;
+}
+
 map $http_accept_encoding $alk_entry_encoding {
     default "";
     "~*(^|,)\\s*gzip\\s*(,|$|;(?!\\s*q=0\\s*(,|$)))" gzip;
@@ -377,6 +392,7 @@ if_modified_since before;
 server_tokens off;
 # A header line as long as Node accepts in all (16 KB) fits; beyond, see @header_too_large.
 large_client_header_buffers 4 16k;
+${serverNamesHash(built.flatMap(({ key }) => hostsOf(key)))}
 
 ${proxied.config()}
 
@@ -384,6 +400,27 @@ ${fallback}
 
 ${servers.join('\n\n')}
 `
+}
+
+/**
+ * The server-name hash sized for every host of every built tenant. nginx's defaults (512 slots of 64
+ * bytes) hold about 40 tenants; past them nginx searches every size up to the maximum at each
+ * `nginx -t` and reload, warns "could not build optimal server_names_hash" and drops the bucket size
+ * it was given (bench/scale-tenants.ts: a provider with hundreds of sites). Two slots a name, as a
+ * power of two, and buckets wide enough for the longest name, keep that search to its first tries.
+ */
+export function serverNamesHash(names: string[]): string {
+  let max = 512
+  while (max < names.length * 2) max *= 2
+  const longest = names.reduce((m, n) => Math.max(m, n.length), 0)
+  // A bucket holds a name as a pointer, its length and its bytes, aligned to 8, and ends with a
+  // null pointer; with room for three names, a table of two slots a name is found at once.
+  const element = Math.ceil((8 + 2 + longest) / 8) * 8
+  let bucket = 64
+  while (bucket < 3 * element + 8) bucket *= 2
+  return `# ${names.length} host names: the hash sized for them (deploy/nginx.ts serverNamesHash).
+server_names_hash_max_size ${max};
+server_names_hash_bucket_size ${bucket};`
 }
 
 /** A complete nginx.conf around sites.conf; writable paths are relative to nginx's prefix (`-p`). */

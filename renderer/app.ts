@@ -39,7 +39,7 @@ import { ShareImageCache } from './shareImages'
 import { pageOfShareImage } from '../sites/logo'
 import { Breakers, gatewayStatus, installGuard, withUpstream } from './upstream'
 import { renderGateFromEnv, type RenderGate } from './renderGate'
-import type { ByteLruStats } from './byteLru'
+import { ByteLru, type ByteLruStats } from './byteLru'
 
 export interface RendererOptions {
   distDir: string
@@ -66,6 +66,24 @@ export interface RendererOptions {
   moreCaches?: () => Record<string, ByteLruStats>
   /** Where the desk's change notices go (renderer/releaseNotice.ts); default from the environment. */
   releaseNotices?: ReleaseNoticeConfig
+  /** Bytes of parsed tenant runtimes kept (`TENANT_RUNTIMES_BYTES`); see `tenantRuntimeBytes`. */
+  tenantRuntimesBytes?: number
+}
+
+/**
+ * The parsed runtimes (`site.json`) and security headers of the tenants served lately, bounded in
+ * bytes like every other cache here (renderer/byteLru.ts): a provider with hundreds of sites would
+ * otherwise keep one of each per tenant ever served, for the life of the process. 2 MB holds about
+ * 150 tenants; one pushed out is parsed again from the file cache on its next request, in
+ * microseconds.
+ */
+export const TENANT_RUNTIMES_BYTES = 2 * 1024 * 1024
+
+/** What one kept runtime costs: its parsed JSON (a few times its text) and its header strings. */
+function tenantRuntimeBytes(entry: { from: StaticFile; files: TenantFiles }): number {
+  const text = entry.from.body?.byteLength ?? 0
+  const headers = Object.entries(entry.files.headers).reduce((n, [k, v]) => n + (k.length + v.length) * 2, 0)
+  return text * 4 + headers + entry.files.root.length * 2
 }
 
 export interface FileAnswer {
@@ -144,7 +162,10 @@ export function createRenderer(options: RendererOptions): Hono {
   installGuard(breakers)
   const gate = options.gate ?? renderGateFromEnv(env)
   const shareImages = new ShareImageCache()
-  const tenants = new Map<string, { from: StaticFile; files: TenantFiles }>()
+  const tenants = new ByteLru<{ from: StaticFile; files: TenantFiles }>(
+    options.tenantRuntimesBytes ?? numberEnv(env.TENANT_RUNTIMES_BYTES, TENANT_RUNTIMES_BYTES),
+    tenantRuntimeBytes,
+  )
 
   async function tenantFiles(key: string): Promise<TenantFiles | null> {
     const root = path.join(distDir, key)
@@ -290,6 +311,7 @@ export function createRenderer(options: RendererOptions): Hono {
       ...options.moreCaches?.(),
       renders: renders.stats(),
       shareImages: shareImages.stats(),
+      tenants: tenants.stats(),
     }
     return Response.json(
       {

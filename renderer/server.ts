@@ -13,7 +13,8 @@
  * keys (renderer/byteLru.ts): the file cache ≤ 48 MB and its missing paths ≤ 2 MB
  * (renderer/files.ts), the hot answers ≤ 16 MB, mostly the file cache's own bodies
  * (renderer/fastStatic.ts), the render cache ≤ 16 MB (renderer/ssrCache.ts), share images ≤ 16 MB
- * (renderer/shareImages.ts); renders in flight are bounded by the gate (renderer/renderGate.ts), and
+ * (renderer/shareImages.ts), the parsed runtimes of the tenants served lately ≤ 2 MB
+ * (renderer/app.ts `TENANT_RUNTIMES_BYTES`); renders in flight are bounded by the gate (renderer/renderGate.ts), and
  * a made-up address is never remembered (renderer/pathRules.ts). `/healthz/memory` reports them.
  * `npm run serve` runs the bundle as `node --max-old-space-size=192 --max-semi-space-size=32`: a
  * heap capped well below the container's limit, and young-generation semi-spaces large enough that

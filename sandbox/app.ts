@@ -9,6 +9,7 @@ import { HTTPException } from 'hono/http-exception'
 import { analyticsProvider } from './analytics'
 import { verifyAppToken } from './appToken'
 import { sandboxConfig, type SandboxConfig } from './config'
+import { registerClones } from './seed/clones'
 import {
   SANDBOX_HOSTS,
   type MaintenanceMode,
@@ -71,6 +72,7 @@ const isPublicAsset = (method: string, path: string) =>
 
 export async function createSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const config = { ...sandboxConfig(), ...options.config }
+  registerClones(config.siteLayouts, config.siteTitles)
   const migrations = [
     `CREATE TABLE IF NOT EXISTS sandbox_meta (key text PRIMARY KEY, value text NOT NULL);`,
     TOKENS_MIGRATION,

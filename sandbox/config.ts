@@ -29,6 +29,12 @@ export interface SandboxConfig {
    */
   siteColours: Record<string, { primary: string; secondary: string }>
   /**
+   * Sites that clone another (the web app's synthetic tenants, sites/synthetic.ts): by layout key,
+   * the site whose layout their settings name and whose catalogue they are answered with
+   * (sandbox/seed/clones.ts). Empty for the real tenants.
+   */
+  siteLayouts: Record<string, string>
+  /**
    * The ports the web app is served on locally, so that `http://<key>.localhost:<port>` is a
    * registered return address of the login and the gateway (sandbox/returnAddress.ts): `SITE_PORTS`
    * (comma-separated), else `PORT` (3000) and `DEV_PORT` (5173). Any other loopback port is not.
@@ -61,6 +67,7 @@ export function sandboxConfig(env: Record<string, string | undefined> = process.
     siteTitles: {},
     siteDomains: {},
     siteColours: {},
+    siteLayouts: {},
     sitePorts: sitePorts(env),
     paymentCallbackSecret: env.SANDBOX_PAYMENT_SECRET ?? 'sandbox-payment-callback-secret',
     statisticsLimits: {

@@ -19,7 +19,8 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { SandboxConfig } from './config'
 import type { Db } from './db'
-import { catalogueFor, type Catalogue } from './seed/catalogues'
+import type { Catalogue } from './seed/catalogues'
+import { catalogueOf } from './seed/clones'
 import { presentedToken, tokenOwner } from './tokens'
 
 export const TENANT_HEADER = 'X-Tenant-Id'
@@ -95,5 +96,5 @@ export function optionalTenant(c: Context): string | null {
 
 /** The catalogue this request reads: its tenant's, never another's. */
 export function catalogue(c: Context): Catalogue {
-  return catalogueFor(tenantOf(c))
+  return catalogueOf(tenantOf(c))
 }

@@ -18,6 +18,7 @@
  */
 import { DEFAULT_LAYOUT, LANDING_KEYS, PATTERN_FAMILIES, type LandingFamily } from './layouts'
 import { DEFAULT_THEME, type Theme } from './theme'
+import { syntheticCount, syntheticTenants } from './synthetic'
 
 // The layout vocabulary lives in ./layouts (small, shipped to the browser); re-exported for callers.
 export { DEFAULT_LAYOUT, LANDING_KEYS, PATTERN_FAMILIES, type LandingFamily }
@@ -437,6 +438,23 @@ const SEEDS: Record<string, TenantSeed> = {
   },
   // Not open yet: no navigation to pages the site does not offer, no sign-in (docs/decisions/0005-comingsoon-and-none.md).
   comingsoon: { name: 'Segera Hadir', domains: [], nav: [], signUp: false },
+}
+
+// Synthetic sites for the scale bench (sites/synthetic.ts): none unless SYNTHETIC_TENANTS asks.
+const SYNTHETIC = syntheticTenants(syntheticCount(typeof process === 'undefined' ? {} : process.env))
+for (const s of SYNTHETIC)
+  SEEDS[s.key] = {
+    name: s.name,
+    domains: [s.domain],
+    theme: { primary: s.primary, secondary: s.secondary },
+    nav: SEEDS[s.clonedFrom]!.nav,
+    // Not a real site: crawlers are kept out.
+    production: false,
+  }
+
+/** The existing tenant each synthetic site clones (its landing and catalogue in the sandbox). */
+export function syntheticLayouts(): Record<string, string> {
+  return Object.fromEntries(SYNTHETIC.map((s) => [s.key, s.clonedFrom]))
 }
 
 /** Only these layouts carry the background radio player (SPEC §1). */

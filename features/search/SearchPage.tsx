@@ -6,6 +6,10 @@
  *
  * Offline, the index chunks already fetched still answer; the page says so, and says plainly when
  * part of the index is not on this device.
+ *
+ * A large catalogue's older items are in an archive the first query does not load (shell/search/
+ * kinds.ts `SEARCH_ARCHIVE_DIR`): the page says how many there are and searches them on a tap, and
+ * from then on for the rest of the visit.
  */
 import { useEffect, useId, useState } from 'react'
 import { EmptyState } from '../../components/EmptyState'
@@ -22,8 +26,55 @@ import './search.scss'
 type State =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'done'; answer: SearchAnswer; coverage: Coverage | null }
+  | { status: 'done'; answer: SearchAnswer; coverage: Coverage | null; archive: Archive }
   | { status: 'failed' }
+
+/** The archive as the page sees it: how many items, and whether searches cover them yet. */
+interface Archive {
+  size: number
+  included: boolean
+}
+
+type ArchiveLoad = 'idle' | 'loading' | 'failed'
+
+function ArchiveOffer({
+  archive,
+  load,
+  onInclude,
+}: {
+  archive: Archive
+  load: ArchiveLoad
+  onInclude: () => void
+}) {
+  if (archive.size === 0) return null
+  if (archive.included)
+    return (
+      <p className="search-page__archive" role="note">
+        Termasuk {formatNumber(archive.size)} item lama dari arsip.
+      </p>
+    )
+  return (
+    <div className="search-page__archive">
+      <p>
+        Pencarian ini mencakup item terbaru tiap jenis. {formatNumber(archive.size)} item lama tersimpan di
+        arsip.
+      </p>
+      {load === 'failed' && (
+        <p className="search-page__error" role="alert">
+          Arsip gagal dimuat. Periksa sambungan internet Anda, lalu coba lagi.
+        </p>
+      )}
+      <button
+        type="button"
+        className="button button--outline"
+        onClick={onInclude}
+        disabled={load === 'loading'}
+      >
+        {load === 'loading' ? 'Memuat arsip…' : load === 'failed' ? 'Coba lagi' : 'Cari juga di arsip'}
+      </button>
+    </div>
+  )
+}
 
 function Excerpt({ parts }: { parts: { text: string; marked: boolean }[] }) {
   return (
@@ -66,8 +117,25 @@ export function SearchPage() {
   const [state, setState] = useState<State>({ status: 'idle' })
   const [parts, setParts] = useState<typeof import('../../shell/search/engine') | null>(null)
   const [limit, setLimit] = useState(0)
+  const [archiveLoad, setArchiveLoad] = useState<ArchiveLoad>('idle')
+  // Bumped once the archive is merged: the same query is asked again, now over it too.
+  const [round, setRound] = useState(0)
   // A new query or filter starts again from the first results.
   useEffect(() => setLimit(0), [query, kind])
+
+  const includeArchive = () => {
+    setArchiveLoad('loading')
+    void (async () => {
+      try {
+        const engine = await import('../../shell/search/engine')
+        await engine.includeArchive()
+        setArchiveLoad('idle')
+        setRound((r) => r + 1)
+      } catch {
+        setArchiveLoad('failed')
+      }
+    })()
+  }
 
   useEffect(() => {
     if (!query) {
@@ -80,13 +148,19 @@ export function SearchPage() {
     void (async () => {
       try {
         const engine = await import('../../shell/search/engine')
-        const [answer, coverage] = await Promise.all([
+        const [answer, coverage, size] = await Promise.all([
           engine.search(query, kind, limit || engine.RESULTS_STEP),
           navigator.onLine ? Promise.resolve(null) : engine.coverage(),
+          engine.archiveSize(),
         ])
         if (!current) return
         setParts(engine)
-        setState({ status: 'done', answer, coverage })
+        setState({
+          status: 'done',
+          answer,
+          coverage,
+          archive: { size, included: engine.archiveIncluded() },
+        })
       } catch {
         if (current) setState({ status: 'failed' })
       }
@@ -94,7 +168,7 @@ export function SearchPage() {
     return () => {
       current = false
     }
-  }, [query, kind, online, limit])
+  }, [query, kind, online, limit, round])
 
   return (
     <section className="container search-page" aria-labelledby={headingId}>
@@ -124,6 +198,7 @@ export function SearchPage() {
               Tampilkan hasil lainnya
             </button>
           )}
+          <ArchiveOffer archive={state.archive} load={archiveLoad} onInclude={includeArchive} />
         </>
       )}
     </section>

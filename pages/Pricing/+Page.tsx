@@ -4,6 +4,7 @@
  * training, priced on request. Prices in Rupiah, `Rp 10.000.000`.
  */
 import type { ReactNode } from 'react'
+import { useData } from 'vike-react/useData'
 import { useClasses } from '../../api/classes'
 import { useCourses } from '../../api/courses'
 import { formatNumber, formatRupiah } from '../../components/format'
@@ -11,9 +12,15 @@ import { Link } from '../../components/Link'
 import { LoadError } from '../../components/LoadError'
 import { TextSkeleton } from '../../components/Skeleton'
 import { DemoRequestForm } from '../../features/account/DemoRequestForm'
-import { classPlans, premiumPlan, type PriceRange } from '../../features/classes/pricing/plans'
+import {
+  classPlans,
+  premiumPlan,
+  type ClassPlan,
+  type PriceRange,
+} from '../../features/classes/pricing/plans'
 import { FREE_COURSES, PREMIUM_COURSES, PRICED_CLASSES } from '../../features/classes/pricing/params'
 import '../../features/classes/styles.scss'
+import type { PricingData } from './+data'
 
 const rangeText = (r: PriceRange) =>
   r.min === r.max ? formatRupiah(r.min) : `${formatRupiah(r.min)} – ${formatRupiah(r.max)}`
@@ -49,7 +56,10 @@ function Plan({
 }
 
 export default function Page() {
-  const classes = useClasses(PRICED_CLASSES)
+  const { classPlan } = useData<PricingData>()
+  // The build's summary (./+data.ts); the whole class list is read live only when the build had none.
+  const classes = useClasses(classPlan ? null : PRICED_CLASSES)
+  const plan = classPlan ?? (classes.data ? classPlans(classes.data.data) : null)
   const free = useCourses(FREE_COURSES)
   const premium = useCourses(PREMIUM_COURSES)
   const failed = classes.error ?? free.error ?? premium.error
@@ -72,12 +82,8 @@ export default function Page() {
           retrying={classes.isValidating || free.isValidating || premium.isValidating}
         />
       )}
-      {classes.data && free.data && premium.data ? (
-        <Plans
-          classes={classes.data.data}
-          freeCourses={free.data.pagination.totalItems}
-          premium={premium.data.data}
-        />
+      {plan && free.data && premium.data ? (
+        <Plans plan={plan} freeCourses={free.data.pagination.totalItems} premium={premium.data.data} />
       ) : (
         !failed && <TextSkeleton lines={12} label="Memuat harga…" />
       )}
@@ -87,15 +93,15 @@ export default function Page() {
 }
 
 function Plans({
-  classes,
+  plan,
   freeCourses,
   premium,
 }: {
-  classes: Parameters<typeof classPlans>[0]
+  plan: ClassPlan
   freeCourses: number
   premium: Parameters<typeof premiumPlan>[0]
 }) {
-  const { free, paid } = classPlans(classes)
+  const { free, paid } = plan
   const premiumRange = premiumPlan(premium)
   return (
     <ul className="pricing-plans">

@@ -68,10 +68,10 @@ export const careers: SandboxModule = {
       if (!catalogue(c).careers.some((k) => k.id === careerId)) return notFound(c, 'Karier tidak ditemukan')
       return paged(
         c,
-        catalogue(c)
-          .jobs.filter((j) => j.careerId === careerId)
-          .map((j) => ({ ...SAMPLE, ...j })),
+        catalogue(c).jobs.filter((j) => j.careerId === careerId),
         page,
+        'OK',
+        (j) => ({ ...SAMPLE, ...j }),
       )
     })
 

@@ -71,10 +71,8 @@ export const classes: SandboxModule = {
       if (sort) list = [...list].sort(SORTS[sort])
       // `all=true`: every match on one page (api/README.md), e.g. for a class picker.
       const everything = boolParam(c, 'all') === true
-      return paged(
-        c,
-        list.map((k) => publicClass(c, k)),
-        everything ? { page: 1, perPage: Math.max(list.length, 1) } : page,
+      return paged(c, list, everything ? { page: 1, perPage: Math.max(list.length, 1) } : page, 'OK', (k) =>
+        publicClass(c, k),
       )
     })
 
@@ -84,11 +82,7 @@ export const classes: SandboxModule = {
       const filter = classFilter(c)
       if (filter instanceof Response) return filter
       const list = catalogue(c).classes.filter((k) => ACTIVE_STATES.includes(k.state) && filter(k))
-      return paged(
-        c,
-        list.map((k) => publicClass(c, k)),
-        page,
-      )
+      return paged(c, list, page, 'OK', (k) => publicClass(c, k))
     })
 
     s.get('/v1/class/overview', async (c) => {

@@ -41,7 +41,7 @@ export const site: SandboxModule = {
     s.get('/v0/cms/app/settings', (c) => {
       const tenant = tenantOf(c)
       const patch = state.settingsPatch.get(tenant) ?? {}
-      const base = settingsFor(tenant, config.siteTitles)
+      const base = settingsFor(tenant, config.siteTitles, config.siteLayouts)
       const settings: Record<string, unknown> = {
         ...base,
         ...patch,

@@ -38,6 +38,7 @@ import {
   type SeedSilabus,
 } from './programs'
 import { daysBefore, slugify } from './random'
+import { parseScale, scaledCatalogues } from './scale'
 
 export interface PostCategory {
   id: number
@@ -673,7 +674,11 @@ function empty(key: string): Catalogue {
   }
 }
 
-export const CATALOGUES: readonly Catalogue[] = [DEMO, ...BRANDS.map(build)]
+/** The sample catalogues; those SANDBOX_SCALE names grown to real sizes (./scale.ts). */
+export const CATALOGUES: readonly Catalogue[] = scaledCatalogues(
+  [DEMO, ...BRANDS.map(build)],
+  parseScale(process.env.SANDBOX_SCALE),
+)
 
 const BY_TENANT = new Map<string, Catalogue>()
 for (const c of CATALOGUES) for (const t of c.tenants) BY_TENANT.set(t, c)

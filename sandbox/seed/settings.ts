@@ -12,14 +12,18 @@ export const CSS: Record<string, Record<string, string>> = {
   belajarbersama: { clr_primary: '#3A86FF' },
 }
 
-export function settingsFor(tenant: string, titles: Record<string, string> = {}): Record<string, unknown> {
+export function settingsFor(
+  tenant: string,
+  titles: Record<string, string> = {},
+  layouts: Record<string, string> = {},
+): Record<string, unknown> {
   const title = titles[tenant] ?? tenant
   return {
     title,
     logoDark: null,
     logoLight: null,
     favicon: null,
-    layout: tenant === 'none' ? null : tenant,
+    layout: tenant === 'none' ? null : (layouts[tenant] ?? tenant),
     isMaintenance: false,
     imageDefault: null,
     images: {},

@@ -46,20 +46,42 @@ import {
 export const LIST_PAGE_SIZE = 100
 /** A runaway guard: 500 pages of 100 is 50,000 items of one kind. */
 const MAX_PAGES = 500
+/** Pages of one list asked at once, once the first has said how many there are. */
+export const LIST_PAGES_IN_FLIGHT = 4
 
-/** Every item of a paginated list, page after page. */
+/**
+ * Every item of a paginated list. The first page says how many pages there are; the rest are asked
+ * a few at a time (LIST_PAGES_IN_FLIGHT) and kept in page order: at 10,000 posts a kind has up to
+ * 40 pages of 100, and asked one after the other each waited for the one before. A list longer than
+ * the guard fails the build rather than give a sitemap and search that silently miss its tail.
+ */
 export async function allItems<T>(
   what: string,
   fetchPage: (page: number) => Promise<ListResult<T>>,
+  inFlight = LIST_PAGES_IN_FLIGHT,
 ): Promise<T[]> {
-  const items: T[] = []
-  for (let page = 1; page <= MAX_PAGES; page++) {
+  const read = async (page: number) => {
     const result = await fetchPage(page)
     if (!result.status) throw new Error(`sitemap ${what}: ${result.message}`)
-    items.push(...result.data)
-    if (page >= result.pagination.totalPages || result.data.length === 0) break
+    return result
   }
-  return items
+  const first = await read(1)
+  const total = first.data.length === 0 ? 1 : first.pagination.totalPages
+  if (total > MAX_PAGES)
+    throw new Error(
+      `sitemap ${what}: ${total} pages of ${first.data.length} is past the guard of ${MAX_PAGES} pages`,
+    )
+  const pages: T[][] = [first.data]
+  let next = 2
+  await Promise.all(
+    Array.from({ length: Math.min(inFlight, Math.max(0, total - 1)) }, async () => {
+      while (next <= total) {
+        const page = next++
+        pages[page - 1] = (await read(page)).data
+      }
+    }),
+  )
+  return pages.flat()
 }
 
 /** The item's own date: `updatedAt` when the API sends one (lists are loose objects), else `publishedAt`, else the fallbacks. */

@@ -13,7 +13,14 @@
  */
 import { CACHE_NAMES } from '../../sw/protocol'
 import { correctedQueries, matchedWords, searchForgiving } from './correction'
-import { KIND_FILTER, KIND_ORDER, SEARCH_CHUNKS_FILE, SEARCH_INDEX_DIR, SEARCH_WORDS_FILE } from './kinds'
+import {
+  KIND_FILTER,
+  KIND_ORDER,
+  SEARCH_ARCHIVE_DIR,
+  SEARCH_CHUNKS_FILE,
+  SEARCH_INDEX_DIR,
+  SEARCH_WORDS_FILE,
+} from './kinds'
 
 const BASE = `/${SEARCH_INDEX_DIR}/`
 /**
@@ -49,6 +56,10 @@ export interface Pagefind {
   /** A null query with a filter lists every record of that kind. */
   search: (q: string | null, o?: { filters?: Record<string, string> }) => Promise<PagefindSearch | null>
   preload: (q: string) => Promise<void>
+  /** Adds another index's records to every search from now on (its path ends with `/`). */
+  mergeIndex: (path: string) => Promise<void>
+  /** Forgets the indexes loaded: the next `options` and `init` start over. */
+  destroy: () => Promise<void>
 }
 
 export interface SearchHit {
@@ -98,13 +109,69 @@ function load(): Promise<Pagefind> {
     await pagefind.init()
     // Loads the kind filter's chunk (under a kilobyte): without it, answers carry no counts per kind.
     await pagefind.filters()
-    // The chunk list is tiny; fetched now, the service worker has it for `coverage` offline.
-    void fetch(`${BASE}${SEARCH_CHUNKS_FILE}`).catch(() => undefined)
+    // The chunk list is tiny; fetched now, the service worker has it for `coverage` offline, and
+    // the results page learns whether there is an archive to offer.
+    void listing()
     return pagefind
   })().catch((error: unknown) => {
     engine = undefined
     throw error
   }))
+}
+
+interface Listing {
+  chunks: string[]
+  /** Items in the archive index (shell/search/kinds.ts `SEARCH_ARCHIVE_DIR`); 0 or absent: none. */
+  archive?: number
+}
+
+let listed: Promise<Listing | null> | undefined
+
+/** The index's `chunks.json`, fetched once (a failure is asked again next time). */
+function listing(): Promise<Listing | null> {
+  return (listed ??= fetch(`${BASE}${SEARCH_CHUNKS_FILE}`)
+    .then((r) => (r.ok ? (r.json() as Promise<Listing>) : null))
+    .catch(() => null)
+    .then((l) => {
+      if (!l) listed = undefined
+      return l
+    }))
+}
+
+/** How many older items the archive holds, not searched until `includeArchive` (0: no archive). */
+export async function archiveSize(): Promise<number> {
+  return (await listing())?.archive ?? 0
+}
+
+let archive: Promise<void> | undefined
+
+/** Merges the archive beside `base` into a loaded Pagefind, with its kind counts. */
+export async function mergeArchive(pagefind: Pagefind, base = BASE): Promise<void> {
+  await pagefind.mergeIndex(`${base}${SEARCH_ARCHIVE_DIR}/`)
+  // As at load: without its filter chunk, the archive's results would carry no counts per kind.
+  await pagefind.filters()
+}
+
+/** Whether every search from now on covers the archive too. */
+export function archiveIncluded(): boolean {
+  return archive !== undefined
+}
+
+/**
+ * Merges the archive into the engine: from then on every query searches it too. If it does not load
+ * (the connection dropped), the engine starts over on the next query, without it: a half-merged
+ * index would fail every search.
+ */
+export function includeArchive(): Promise<void> {
+  return (archive ??= load()
+    .then((pagefind) => mergeArchive(pagefind))
+    .catch(async (error: unknown) => {
+      archive = undefined
+      const pagefind = await engine?.catch(() => undefined)
+      engine = undefined
+      await pagefind?.destroy().catch(() => undefined)
+      throw error
+    }))
 }
 
 /** Starts loading the engine (the search box was opened): the first query then waits less. */

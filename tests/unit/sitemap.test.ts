@@ -10,7 +10,7 @@ import {
   w3cDate,
   type SitemapEntry,
 } from '../../scripts/release/sitemap'
-import { allItems } from '../../scripts/release/sitemapSources'
+import { allItems, LIST_PAGES_IN_FLIGHT } from '../../scripts/release/sitemapSources'
 import { ROUTES } from '../../sites/routes'
 
 const ORIGIN = 'https://contoh.id'
@@ -149,5 +149,36 @@ describe('walking a paginated list', () => {
         Promise.resolve({ status: false as const, message: 'Server error', data: null, pagination: null }),
       ),
     ).rejects.toThrow('sitemap posts: Server error')
+  })
+
+  const list =
+    (totalItems: number, perPage: number, asked: number[], inFlight = { now: 0, most: 0 }) =>
+    async (page: number) => {
+      asked.push(page)
+      inFlight.most = Math.max(inFlight.most, ++inFlight.now)
+      // Later pages answer sooner: the order kept must be the pages', not the answers'.
+      await new Promise((resolve) => setTimeout(resolve, 20 - page))
+      inFlight.now--
+      const from = (page - 1) * perPage
+      return {
+        status: true as const,
+        message: 'OK',
+        data: Array.from({ length: Math.max(0, Math.min(perPage, totalItems - from)) }, (_, i) => from + i),
+        pagination: { page, perPage, totalItems, totalPages: Math.ceil(totalItems / perPage) },
+      }
+    }
+
+  it('asks the pages after the first a few at a time, every item once and in order', async () => {
+    const asked: number[] = []
+    const inFlight = { now: 0, most: 0 }
+    const items = await allItems('posts', list(1234, 100, asked, inFlight))
+    expect(items).toEqual(Array.from({ length: 1234 }, (_, i) => i))
+    expect(asked.sort((a, b) => a - b)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1))
+    expect(inFlight.most).toBe(LIST_PAGES_IN_FLIGHT)
+  })
+
+  it('fails the build on a list past the guard rather than drop its tail', async () => {
+    await expect(allItems('posts', list(50_001, 100, []))).rejects.toThrow(/past the guard/)
+    expect(await allItems('posts', list(0, 100, []))).toEqual([])
   })
 })

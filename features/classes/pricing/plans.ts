@@ -17,8 +17,14 @@ export function priceRange(prices: readonly number[]): PriceRange | null {
   return { count: prices.length, min: Math.min(...prices), max: Math.max(...prices) }
 }
 
+/** What the class plans show: free classes one can still join, and the paid ones' price range. */
+export interface ClassPlan {
+  free: number
+  paid: PriceRange | null
+}
+
 /** Classes one can still join (not finished), split into free and paid. */
-export function classPlans(classes: readonly ClassItem[]) {
+export function classPlans(classes: readonly Pick<ClassItem, 'state' | 'price'>[]): ClassPlan {
   const joinable = classes.filter((k) => k.state !== 'finished')
   return {
     free: joinable.filter((k) => !k.price).length,

@@ -1,0 +1,351 @@
+/**
+ * How do the build, dist/, the edge configuration and the renderer grow from 40 to 200 and 400 tenants?
+ *
+ * A provider that onboards a white-label site per school grows past the 40 tenants of the registry.
+ * For each size (SIZES, default `40,200,400`) this adds `size − 40` synthetic tenants
+ * (`SYNTHETIC_TENANTS`, sites/synthetic.ts: `t001`…, each cloning a landing family, with a name,
+ * colours and host of its own, answered by the sandbox) and measures, in a child process of its own
+ * (the registry is read once per process):
+ * - build: the full release build of every tenant (scripts/build-tenants.ts, its worker pool, the
+ *   bundles reused), wall time, into `SCALE_DIST/<size>` (default node_modules/.cache/scale-tenants/<size>);
+ * - dist: the bytes of that folder (the tenants' outputs and the edge files, not the shared bundles);
+ * - edge: the size of the nginx configuration (sites.conf + nginx.conf) and of the Varnish VCL the
+ *   build writes, `nginx -t` on it, and a reload of a running nginx with that many server blocks,
+ *   timed from the signal until every worker is a new one (nginx run unprivileged, as
+ *   scripts/startEdge.ts does);
+ * - renderer: its RSS after serving every tenant once, one request to each home and one to an entry
+ *   path of each (the first server-rendered address of the tenant's sitemap).
+ * Each figure with its growth factor over the size before and the load average beside it.
+ *
+ * Knobs: SIZES; SCALE_BUILD=off measures the edge and the renderer without building, over
+ * `dist/<key>` folders linked from the 40-tenant build (`SCALE_DIST/40`; each synthetic tenant a hard
+ * linked copy of the tenant it clones, with its own site.json): the edge and renderer figures hold,
+ * dist/ then counts linked bytes once. Each size's figures are kept in `SCALE_DIST/<size>.json`;
+ * SCALE_REUSE=1 reports those kept instead of measuring again. Ports 5201, 5210 and 5211 by default
+ * (SCALE_PORT moves the base, 5200).
+ *
+ *   npm run bench -- scale-tenants
+ *   SIZES=40,200 npm run bench -- scale-tenants
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ROOT, rssMb, start, table, waitFor, type Proc } from './lib/serverProcesses'
+
+const BASE_PORT = Number(process.env.SCALE_PORT ?? 5200)
+const PORTS = { sandbox: BASE_PORT + 1, nginx: BASE_PORT + 10, renderer: BASE_PORT + 11 }
+// Under node_modules: the renderer bundle resolves its packages from the project's (deploy/renderer.ts).
+const DIST_ROOT = path.resolve(
+  process.env.SCALE_DIST ?? path.join(ROOT, 'node_modules', '.cache', 'scale-tenants'),
+)
+const REAL_TENANTS = 40
+
+const load = () =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' ')
+
+interface Figure {
+  value: number | null
+  load: string
+  note?: string
+}
+
+interface SizeResult {
+  size: number
+  build: Figure
+  dist: Figure
+  nginxConf: Figure
+  vcl: Figure
+  nginxTest: Figure
+  nginxReload: Figure
+  rendererRss: Figure
+}
+
+// ---------------------------------------------------------------- child: one size
+
+async function measureSize(size: number): Promise<SizeResult> {
+  const distDir = path.join(DIST_ROOT, String(size))
+  const build = process.env.SCALE_BUILD !== 'off'
+  const { tenantKeys } = await import('../sites/registry')
+  const keys = tenantKeys()
+  if (keys.length !== size) throw new Error(`registry has ${keys.length} tenants, expected ${size}`)
+  const env = {
+    ...process.env,
+    DIST_DIR: distDir,
+    SANDBOX_PORT: String(PORTS.sandbox),
+    SANDBOX_DATA: ':memory:',
+    EDGE_LISTEN: String(PORTS.nginx),
+    EDGE_RENDERERS: String(PORTS.renderer),
+    // The renderers of a production edge: HSTS as there.
+    NODE_ENV: 'production',
+  }
+  let buildFigure: Figure
+  if (build) {
+    execFileSync('rm', ['-rf', distDir])
+    const started = performance.now()
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-tenants.ts'], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const ms = performance.now() - started
+    const summary = /(\d+) of (\d+) tenants built in (\d+) ms/.exec(run.stdout.toString())
+    if (run.status !== 0 || !summary) console.error(run.stdout.toString().slice(-4000))
+    buildFigure = {
+      value: ms / 1000,
+      load: load(),
+      note: summary ? `${summary[1]}/${summary[2]} built` : `build exited ${run.status}`,
+    }
+  } else {
+    // The 40-tenant build is the source of the linked folders: measured as it is.
+    if (size !== REAL_TENANTS) await linkFrom40(distDir, keys)
+    buildFigure = { value: null, load: load(), note: 'not built (SCALE_BUILD=off)' }
+  }
+  const dist: Figure = { value: duBytes(distDir, ['.build']) / 1024 / 1024, load: load() }
+
+  // The edge files as a build writes them for this dist/ (a skipped build did not write them).
+  const { writeEdgeConfig, edgeOptionsFromEnv } = await import('../deploy/nginx')
+  const { writeCdnConfig } = await import('../deploy/varnish')
+  const { hstsValue } = await import('../renderer/headers')
+  const hsts = hstsValue(env)
+  const edge = writeEdgeConfig(edgeOptionsFromEnv(distDir, env, hsts))
+  const vcl = writeCdnConfig(distDir, { backend: String(PORTS.nginx), acl: ['127.0.0.1'], hsts })
+  const confBytes = fs.statSync(path.join(edge.dir, 'sites.conf')).size + fs.statSync(edge.nginxConf).size
+  const nginxConf: Figure = { value: confBytes / 1024, load: load() }
+  const vclFigure: Figure = { value: fs.statSync(vcl.file).size / 1024, load: load() }
+  const nginx = await timeNginx(edge.nginxConf)
+
+  const rendererRss = await serveEveryTenant(distDir, keys, env)
+  return {
+    size,
+    build: buildFigure,
+    dist,
+    nginxConf,
+    vcl: vclFigure,
+    nginxTest: nginx.test,
+    nginxReload: nginx.reload,
+    rendererRss,
+  }
+}
+
+/** Bytes under `dir` (hard links once), leaving out the named top-level folders. */
+function duBytes(dir: string, exclude: string[]): number {
+  const out = execFileSync('du', ['-sb', ...exclude.map((e) => `--exclude=${e}`), dir]).toString()
+  return Number(out.split(/\s/)[0])
+}
+
+/**
+ * SCALE_BUILD=off: every tenant of this size as a folder linked from the 40-tenant build, a
+ * synthetic one from the tenant it clones, its site.json naming itself.
+ */
+async function linkFrom40(distDir: string, keys: string[]): Promise<void> {
+  const source = path.join(DIST_ROOT, String(REAL_TENANTS))
+  if (!fs.existsSync(path.join(source, 'demo', 'site.json')))
+    throw new Error(`SCALE_BUILD=off needs the 40-tenant build in ${source}: run SIZES=40 first`)
+  const { getTenant, syntheticLayouts } = await import('../sites/registry')
+  const clones = syntheticLayouts()
+  execFileSync('rm', ['-rf', distDir])
+  fs.mkdirSync(distDir, { recursive: true })
+  fs.symlinkSync(path.join(source, '.build'), path.join(distDir, '.build'))
+  for (const key of keys) {
+    const from = path.join(source, clones[key] ?? key)
+    const to = path.join(distDir, key)
+    execFileSync('cp', ['-al', from, to])
+    if (!clones[key]) continue
+    const siteFile = path.join(to, 'site.json')
+    const site = JSON.parse(fs.readFileSync(siteFile, 'utf8')) as { tenant: unknown }
+    site.tenant = getTenant(key)
+    fs.rmSync(siteFile)
+    fs.writeFileSync(siteFile, JSON.stringify(site))
+  }
+}
+
+async function timeNginx(conf: string): Promise<{ test: Figure; reload: Figure }> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-tenants-nginx-'))
+  // As root, nginx's workers run unprivileged and must reach the scratch folder (scripts/startEdge.ts).
+  fs.chmodSync(scratch, 0o755)
+  const args = ['-p', scratch + path.sep, '-c', conf]
+  let started = performance.now()
+  const test = spawnSync('nginx', [...args, '-t'], { encoding: 'utf8' })
+  const testFigure: Figure = {
+    value: (performance.now() - started) / 1000,
+    load: load(),
+    note: test.status === 0 ? undefined : `nginx -t failed: ${test.stderr.trim().split('\n').pop()}`,
+  }
+  const master = spawn('nginx', [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  try {
+    await waitFor(`http://127.0.0.1:${PORTS.nginx}/healthz`, 30_000).catch(() => undefined)
+    const before = workersOf(master.pid!)
+    started = performance.now()
+    spawnSync('nginx', [...args, '-s', 'reload'])
+    // Reloaded: the old workers are gone and as many new ones run.
+    let reloaded = false
+    while (performance.now() - started < 30_000) {
+      const now = workersOf(master.pid!)
+      if (now.length >= before.length && now.every((pid) => !before.includes(pid))) {
+        reloaded = true
+        break
+      }
+      await new Promise((r) => setTimeout(r, 5))
+    }
+    return {
+      test: testFigure,
+      reload: {
+        value: (performance.now() - started) / 1000,
+        load: load(),
+        note: reloaded ? undefined : 'workers not replaced within 30 s',
+      },
+    }
+  } finally {
+    master.kill('SIGQUIT')
+    await new Promise((r) => master.once('exit', r))
+    fs.rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+/** nginx's worker processes: the children of its master (the cache manager included). */
+function workersOf(master: number): number[] {
+  const out = spawnSync('pgrep', ['-P', String(master)], { encoding: 'utf8' }).stdout
+  return out
+    .split('\n')
+    .filter(Boolean)
+    .map(Number)
+    .sort((a, b) => a - b)
+}
+
+/** The renderer's RSS in MB once every tenant's home and one entry path were served. */
+async function serveEveryTenant(distDir: string, keys: string[], env: NodeJS.ProcessEnv): Promise<Figure> {
+  const { rendererArgs } = await import('../deploy/renderer')
+  const { findRoute, ROUTES } = await import('../sites/routes')
+  const procs: Proc[] = []
+  const stringEnv = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<
+    string,
+    string
+  >
+  // The build leaves the shared bundles in the repository's dist/.build; the renderer loads its pages there.
+  const serverBundle = path.join(distDir, '.build', 'server')
+  if (!fs.existsSync(serverBundle)) fs.symlinkSync(path.join(ROOT, 'dist', '.build', 'server'), serverBundle)
+  try {
+    procs.push(start(ROOT, 'scripts/sandbox.ts', { ...stringEnv, SANDBOX_HOST: '127.0.0.1' }))
+    // Its real path: a linked dist/ (SCALE_BUILD=off) reaches the bundle through a symbolic link, and
+    // the bundle runs its server only when started as itself (renderer/server.ts).
+    const [flags, bundle] = [
+      rendererArgs(distDir).slice(0, -1),
+      fs.realpathSync(rendererArgs(distDir).at(-1)!),
+    ]
+    const renderer = start(ROOT, bundle, { ...stringEnv, PORT: String(PORTS.renderer) }, flags)
+    procs.push(renderer)
+    await waitFor(`http://127.0.0.1:${PORTS.sandbox}/healthz`)
+    await waitFor(`http://127.0.0.1:${PORTS.renderer}/healthz`)
+    let failures = 0
+    const get = async (key: string, pathname: string) => {
+      const r = await fetch(`http://127.0.0.1:${PORTS.renderer}${pathname}`, {
+        headers: { Host: `${key}.localhost`, 'Accept-Encoding': 'br, gzip' },
+      })
+      await r.arrayBuffer()
+      if (r.status >= 500) failures++
+    }
+    for (const key of keys) {
+      await get(key, '/')
+      const entry = entryPathOf(distDir, key, (p) => {
+        const route = findRoute(p, true)
+        return route !== null && ROUTES[route.id].render === 'server'
+      })
+      if (entry) await get(key, entry)
+    }
+    const rss = rssMb(renderer.child.pid)
+    return { value: rss, load: load(), note: failures ? `${failures} answers ≥ 500` : undefined }
+  } finally {
+    for (const p of procs) await p.stop()
+  }
+}
+
+/** The first address of a tenant's sitemap that the renderer renders on request. */
+function entryPathOf(distDir: string, key: string, rendered: (path: string) => boolean): string | null {
+  const file = path.join(distDir, key, 'sitemap.xml')
+  if (!fs.existsSync(file)) return null
+  for (const [, loc] of fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const pathname = new URL(loc!).pathname
+    if (rendered(decodeURIComponent(pathname))) return pathname
+  }
+  return null
+}
+
+// ---------------------------------------------------------------- parent: every size, one table
+
+function runSize(size: number): SizeResult {
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.relative(ROOT, import.meta.filename), '--size', String(size)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, SYNTHETIC_TENANTS: String(size - REAL_TENANTS) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  )
+  const last = child.stdout.toString().trim().split('\n').pop() ?? ''
+  if (child.status !== 0 || !last.startsWith('{')) throw new Error(`size ${size} failed (${child.status})`)
+  // Kept beside the outputs: a run stopped at a later size still has this one's figures.
+  fs.writeFileSync(path.join(DIST_ROOT, `${size}.json`), `${last}\n`)
+  return JSON.parse(last) as SizeResult
+}
+
+const FIGURES: [keyof Omit<SizeResult, 'size'>, string, number][] = [
+  ['build', 'full build (s)', 1],
+  ['dist', 'dist/ (MB)', 1],
+  ['nginxConf', 'nginx conf (KB)', 0],
+  ['vcl', 'Varnish VCL (KB)', 0],
+  ['nginxTest', 'nginx -t (s)', 2],
+  ['nginxReload', 'nginx reload (s)', 2],
+  ['rendererRss', 'renderer RSS (MB)', 0],
+]
+
+function report(results: SizeResult[]): string {
+  const rows: Record<string, string>[] = []
+  for (const [field, label, digits] of FIGURES) {
+    const row: Record<string, string> = { figure: label }
+    results.forEach((r, i) => {
+      const f = r[field]
+      const before = i > 0 ? results[i - 1]![field].value : null
+      const growth = f.value !== null && before ? ` ×${(f.value / before).toFixed(2)}` : ''
+      row[`${r.size} tenants`] =
+        f.value === null
+          ? (f.note ?? '—')
+          : `${f.value.toFixed(digits)}${growth} (load ${f.load})${f.note ? ` ${f.note}` : ''}`
+    })
+    if (results.length > 1) {
+      const first = results[0]![field].value
+      const last = results.at(-1)!
+      const ratio = first && last[field].value !== null ? last[field].value! / first : null
+      row[`${last.size}/${results[0]!.size}`] = ratio === null ? '—' : `×${ratio.toFixed(2)}`
+    }
+    rows.push(row)
+  }
+  return table(rows)
+}
+
+const sizeArg = process.argv.indexOf('--size')
+if (sizeArg > 0) {
+  const size = Number(process.argv[sizeArg + 1])
+  const result = await measureSize(size)
+  console.log(JSON.stringify(result))
+} else {
+  const sizes = (process.env.SIZES ?? '40,200,400').split(',').map((s) => Number(s.trim()))
+  const results: SizeResult[] = []
+  for (const size of sizes) {
+    const kept = path.join(DIST_ROOT, `${size}.json`)
+    if (process.env.SCALE_REUSE === '1' && fs.existsSync(kept)) {
+      results.push(JSON.parse(fs.readFileSync(kept, 'utf8')) as SizeResult)
+      continue
+    }
+    console.error(`[scale-tenants] ${size} tenants… (load ${load()})`)
+    results.push(runSize(size))
+    console.error(`[scale-tenants] ${size} tenants done (load ${load()})`)
+  }
+  console.log(report(results))
+}
