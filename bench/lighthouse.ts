@@ -13,7 +13,10 @@
  * run by run, so both see the same load on this shared machine. BENCH_PAGES (comma list of
  * `tenant:/path`) measures those pages instead of every tenant × path, e.g.
  * `smkcoding:/Class,smkcoding:/Event`. Each page's line ends with its Largest Contentful Paint
- * element (Lighthouse's LCP breakdown insight, first run), the load average at the end.
+ * element (Lighthouse's LCP breakdown insight, first run). Beside the figures: Lighthouse's
+ * benchmark index (how fast it found this machine's CPU at that run; below about 1,000 its
+ * simulated times stretch, median of the runs) and the one-minute load average at each run, since
+ * the machine is shared.
  */
 import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
@@ -52,6 +55,8 @@ async function measure(url: string, into: Samples) {
   })
   for (const c of CATEGORIES) (into[c] ??= []).push(Math.round((result?.lhr.categories[c]?.score ?? 0) * 100))
   for (const m of METRICS) (into[m] ??= []).push(Math.round(result?.lhr.audits[m]?.numericValue ?? NaN))
+  ;(into.benchmarkIndex ??= []).push(Math.round(result?.lhr.environment.benchmarkIndex ?? NaN))
+  ;(into.load ??= []).push(loadavg()[0]!)
   if (!lcpElements.has(into))
     lcpElements.set(
       into,
@@ -72,7 +77,8 @@ function lcpElement(details: unknown): string {
 const row = (s: Samples) =>
   CATEGORIES.map((c) => String(median(s[c]!)).padStart(4)).join('  ') +
   `   ${METRICS.map((m) => String(median(s[m]!)).padStart(5)).join(' ')}` +
-  `   perf runs ${s.performance!.join(' ')}   LCP element ${lcpElements.get(s) ?? '?'}`
+  `   perf runs ${s.performance!.join(' ')}   benchmark index ${median(s.benchmarkIndex!)}` +
+  `   load ${s.load!.map((l) => l.toFixed(1)).join(' ')}   LCP element ${lcpElements.get(s) ?? '?'}`
 
 try {
   console.log('page                  perf  a11y  best  seo    FCP   LCP   TBT ms   (median of %d)', runs)

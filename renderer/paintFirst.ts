@@ -5,7 +5,8 @@
  * (`<script type="module" async>`) and a `modulepreload` for every chunk the page imports; they
  * start at once and share the link with what the first paint needs. `paintFirst` replaces them with
  * one small inline script (`PAINT_FIRST_SCRIPT`, allowed by its hash in the CSP, renderer/headers.ts)
- * that requests the same files once the first frame is painted, in parallel as before.
+ * that requests the same files once the first frame is painted, in parallel as before, and then
+ * evaluates them one chunk a task (the entry last) rather than all in the entry's one long task.
  *
  * Until the page is hydrated (shell/hydrated.ts), what the visitor does reaches React afterwards:
  * - a form React sends (one without an `action`) is held, not sent natively with what was typed in
@@ -15,9 +16,18 @@
  *   fields to their state and would wipe it (React replays such changes only behind a flag its
  *   releases leave off);
  * - a `<details>` opened or closed is announced with a `toggle` event, which React never saw;
- * - the last tap on a button that only React acts on (`type="button"`: a gallery photo, a tab, the
- *   menu) before React listened is made again, since nothing would have answered it;
- * - a scroll, tap or key press is recorded for shell/idle.ts, whose deferred work waits for one.
+ * - a scroll, tap or key press is recorded for shell/idle.ts, whose deferred work waits for one;
+ * - until React listens (it does from `hydrateRoot` on, and then hydrates first what is tapped), a
+ *   tap on a `type="button"` button, which only React acts on, reaches no one unless answered here:
+ *   - a button that opens part of the page (the header's ☰, `data-opens`) is answered at once, since
+ *     on a slow phone the scripts take seconds to arrive and run, and a menu that does nothing until
+ *     then reads as broken; when React starts listening the part is put back as the server wrote it
+ *     and the button tapped for React, whose state then holds it open (not tapped once more later:
+ *     a toggle made twice would close it);
+ *   - a button with an invoker command the browser carries out (the search button's `<dialog>`,
+ *     `commandfor`) is answered by the browser, and the dialog's state is the DOM's, not React's;
+ *   - the last tap on any other (a gallery photo, a tab, "Lainnya") is made again once the page is
+ *     hydrated, once; a tap answered here after it means the visitor moved on, and it is dropped.
  *
  * A tab opened in the background paints nothing, so it starts at once. Where the HTML has no such
  * entry (the development server), the page is left as it is.
@@ -32,6 +42,8 @@ import {
   HYDRATED_ATTRIBUTE,
   HYDRATED_EVENT,
   LISTENING_ATTRIBUTE,
+  LISTENING_EVENT,
+  OPENS_ATTRIBUTE,
 } from '../shell/hydrated'
 
 export const PAINT_FIRST_SCRIPT = `(function (s) {
@@ -48,15 +60,32 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   function start() {
     if (started) return
     started = true
-    s.getAttribute('data-preload').split(' ').filter(Boolean).forEach(function (href) {
+    var chunks = s.getAttribute('data-preload').split(' ').filter(Boolean)
+    chunks.forEach(function (href) {
       var link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = href
       document.head.appendChild(link)
     })
-    import(s.getAttribute('data-entry')).catch(function (error) {
-      console.warn('[paint-first] the page script did not load:', error)
-    })
+    // Vike lists a chunk before the chunks it imports: from the end, each import evaluates little
+    // more than its own chunk, in a task of its own. Imported by the entry alone, they all ran in
+    // one task of 250-370 ms at a phone's 4× CPU slowdown, and a tap in it waited for all of it.
+    chunks.reverse()
+    function next() {
+      var href = chunks.shift()
+      if (href === undefined) {
+        import(s.getAttribute('data-entry')).catch(function (error) {
+          console.warn('[paint-first] the page script did not load:', error)
+        })
+        return
+      }
+      // A chunk that fails here fails the entry too, which says so.
+      import(href).then(later, later)
+    }
+    function later() {
+      setTimeout(next, 0)
+    }
+    next()
   }
   function remember(event) {
     var field = event.target
@@ -111,11 +140,6 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   document.addEventListener('toggle', function (event) {
     if (!hydrated() && event.target.tagName === 'DETAILS') toggled.add(event.target)
   }, true)
-  document.addEventListener('click', function (event) {
-    if (root.hasAttribute('${LISTENING_ATTRIBUTE}') || !event.isTrusted) return
-    var button = event.target.closest && event.target.closest('button')
-    if (button && button.type === 'button') tapped = button
-  }, true)
   // Held until the hand-over, and kept from React too: hydrating, React could send it itself with
   // fields it has not been given yet, and then once more when it is sent again.
   document.addEventListener('submit', function (event) {
@@ -129,6 +153,38 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   // undone by that handling, so the hand-over waits for the next task.
   document.addEventListener('${HYDRATED_EVENT}', function () {
     setTimeout(handOver, 0)
+  })
+  var opened = new Set()
+  function controlled(button) {
+    return document.getElementById(button.getAttribute('aria-controls'))
+  }
+  // Whether the tap is answered without React: here (a part opened or closed) or by the browser.
+  function answer(button) {
+    if (button.hasAttribute('commandfor')) return 'commandForElement' in button
+    var part = button.hasAttribute('${OPENS_ATTRIBUTE}') && controlled(button)
+    if (!part) return false
+    var open = part.classList.toggle(button.getAttribute('${OPENS_ATTRIBUTE}'))
+    button.setAttribute('aria-expanded', String(open))
+    if (open) opened.add(button)
+    else opened.delete(button)
+    return true
+  }
+  document.addEventListener('click', function (event) {
+    if (root.hasAttribute('${LISTENING_ATTRIBUTE}') || !event.isTrusted || !event.target.closest) return
+    var button = event.target.closest('button')
+    if (button && button.type === 'button') tapped = answer(button) ? null : button
+  }, true)
+  // What was opened here goes back as the server wrote it and is tapped again for React, which
+  // hydrates the button at once and opens it in its own state: what the visitor sees stays open.
+  document.addEventListener('${LISTENING_EVENT}', function () {
+    opened.forEach(function (button) {
+      var part = controlled(button)
+      if (!button.isConnected || !part) return
+      part.classList.remove(button.getAttribute('${OPENS_ATTRIBUTE}'))
+      button.setAttribute('aria-expanded', 'false')
+      button.click()
+    })
+    opened.clear()
   })
   if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(start, 0) })
   else start()

@@ -5,6 +5,9 @@
  * room (its short name where the whole one does not fit, "Masuk" and "Daftar" as icons); on wide
  * screens as many menu items as fit stand in the header and the rest open from "Lainnya"
  * (./MoreMenu.tsx); below the site's menu step they all open from ☰.
+ *
+ * ☰ answers a tap before the page's scripts have run: the page's start-up script opens the menu by
+ * the class the button names in `data-opens` (renderer/paintFirst.ts, shell/hydrated.ts).
  */
 import { useState } from 'react'
 import { isBuiltPath } from '../sites/routes'
@@ -14,6 +17,7 @@ import { brandStep, navFit } from './headerFit'
 import { MoreMenu } from './MoreMenu'
 import { SearchButton } from './SearchButton'
 import { AccountCorner } from './AccountCorner'
+import { OPENS_ATTRIBUTE } from './hydrated'
 
 /** Navigation shows only routes whose page is built (a link to an unbuilt route would be a 404). */
 export function visibleNav(items: readonly NavItem[]): NavItem[] {
@@ -68,6 +72,7 @@ export function Header({
             className="site-header__toggle"
             aria-expanded={open}
             aria-controls="site-nav"
+            {...{ [OPENS_ATTRIBUTE]: 'site-nav--open' }}
             onClick={() => setOpen((v) => !v)}
           >
             <span className="visually-hidden">Menu</span>

@@ -4,8 +4,13 @@
  * the dialog starts loading the search engine (a lazy chunk and the tenant's index files) and the
  * results page, so no page's first load carries any of it and the first result waits less. A native `<dialog>`: focus moves into it and back, Escape
  * closes it, and the rest of the page is inert while it is open.
+ *
+ * The buttons open and close the dialog natively too (`commandfor`, invoker commands): so a tap is
+ * answered while the page's scripts still load and run on a slow phone. Once hydrated, the handlers
+ * cancel the command and do it themselves (opening also selects the field and warms the engine up);
+ * a browser without invoker commands waits for them.
  */
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, type MouseEvent } from 'react'
 import { ROUTES } from '../sites/routes'
 import './searchButton.scss'
 
@@ -23,22 +28,38 @@ export function SearchButton() {
     )
   }
   const field = useRef<HTMLInputElement>(null)
-  const open = () => {
+  // While the visitor types: the engine and index entry, and the results page's code and data.
+  const warmUp = () => {
+    void import('./search/engine').then((engine) => engine.warmUp())
+    void import('vike/client/router').then(({ prefetch }) => prefetch(ROUTES.search.pattern))
+  }
+  // Opened natively before the page was hydrated: the visitor may be typing already, so the field
+  // is left as it is, and only the warm-up the handler would have started is started.
+  useEffect(() => {
+    if (dialog.current?.open) warmUp()
+  }, [])
+  const open = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault()
     dialog.current?.showModal()
     // The dialog stays in the page between searches, and so does what was typed last: selected, a
     // new query replaces it instead of being appended to it.
     field.current?.select()
-    // While the visitor types: the engine and index entry, and the results page's code and data.
-    void import('./search/engine').then((engine) => engine.warmUp())
-    void import('vike/client/router').then(({ prefetch }) => prefetch(ROUTES.search.pattern))
+    warmUp()
   }
   return (
     <>
-      <button type="button" className="site-header__search" onClick={open} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="site-header__search"
+        onClick={open}
+        aria-haspopup="dialog"
+        // React's types do not know invoker commands yet; React writes them as they are.
+        {...{ commandfor: `${id}-dialog`, command: 'show-modal' }}
+      >
         <span aria-hidden="true">⌕</span>
         <span className="visually-hidden">Cari di situs ini</span>
       </button>
-      <dialog ref={dialog} className="search-dialog" aria-labelledby={`${id}-label`}>
+      <dialog ref={dialog} id={`${id}-dialog`} className="search-dialog" aria-labelledby={`${id}-label`}>
         <form
           role="search"
           action={ROUTES.search.pattern}
@@ -70,7 +91,15 @@ export function SearchButton() {
               Cari
             </button>
           </div>
-          <button type="button" className="search-dialog__close" onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="search-dialog__close"
+            onClick={(event) => {
+              event.preventDefault()
+              dialog.current?.close()
+            }}
+            {...{ commandfor: `${id}-dialog`, command: 'close' }}
+          >
             Tutup
           </button>
         </form>

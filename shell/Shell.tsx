@@ -6,8 +6,14 @@
  * click and page-load logging, the link prefetch policy, the offline notice and the reload on a chunk
  * that failed to load (SPEC §8), page-view analytics (SPEC §7), the recorded statistics (page views
  * and Core Web Vitals, SPEC §7), and the background radio on the layouts that have one (SPEC §1).
+ *
+ * Header, page and footer hydrate apart (components/HydrationSlice.tsx): a tap on ☰ or the search
+ * button while the page wakes up waits for the header only. Their elements are memoised, so the
+ * shell's own re-renders do not reach a slice that has not hydrated yet; the page counts as
+ * hydrated (./hydrated.ts) once all three have.
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react'
+import { HydrationSlice, whenSlicesHydrated } from '../components/HydrationSlice'
 import { LoadingBar } from '../components/LoadingBar'
 import { Spinner } from '../components/Spinner'
 import { themeVariables } from '../sites/theme'
@@ -52,10 +58,37 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
   useClickAndPageLoadLog()
   useLinkPrefetch()
   useEffect(installChunkReload, [])
-  useEffect(markHydrated, [])
+  useEffect(() => whenSlicesHydrated(markHydrated), [])
   usePageViewAnalytics(site.analyticsId, site.analyticsScriptUrl, currentPath)
   useStatistics(currentPath)
   const style = themeVariables(live.theme)
+  // The registry's short name is for the registry's name: a title from the CMS has none.
+  const shortName = live.siteName === tenant.name ? tenant.shortName : null
+  const header = useMemo(
+    () => (
+      <Header
+        siteName={live.siteName}
+        shortName={shortName}
+        logo={live.logo}
+        nav={tenant.nav}
+        signUp={tenant.signUp}
+        currentPath={currentPath}
+      />
+    ),
+    [live.siteName, shortName, live.logo, tenant.nav, tenant.signUp, currentPath],
+  )
+  const footer = useMemo(
+    () => (
+      <Footer
+        siteName={live.siteName}
+        tagline={tenant.tagline}
+        logo={live.logoOnDark}
+        nav={tenant.nav}
+        social={tenant.social}
+      />
+    ),
+    [live.siteName, tenant.tagline, live.logoOnDark, tenant.nav, tenant.social],
+  )
   // In every state, the loading and maintenance screens too: the version check runs on each.
   const afterLoad = idle && (
     <Suspense fallback={null}>
@@ -85,25 +118,11 @@ export function Shell({ children, currentPath }: { children: ReactNode; currentP
       <a className="skip-link" href="#main">
         Langsung ke konten
       </a>
-      <Header
-        siteName={live.siteName}
-        // The registry's short name is for the registry's name: a title from the CMS has none.
-        shortName={live.siteName === tenant.name ? tenant.shortName : null}
-        logo={live.logo}
-        nav={tenant.nav}
-        signUp={tenant.signUp}
-        currentPath={currentPath}
-      />
+      <HydrationSlice>{header}</HydrationSlice>
       <main id="main" className="page">
-        {children}
+        <HydrationSlice>{children}</HydrationSlice>
       </main>
-      <Footer
-        siteName={live.siteName}
-        tagline={tenant.tagline}
-        logo={live.logoOnDark}
-        nav={tenant.nav}
-        social={tenant.social}
-      />
+      <HydrationSlice>{footer}</HydrationSlice>
       <RadioSlot tenant={tenant} siteName={live.siteName} />
       <Notices>{afterLoad}</Notices>
     </div>

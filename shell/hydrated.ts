@@ -10,17 +10,24 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 export const HYDRATED_EVENT = 'app:hydrated'
 export const ENGAGED_ATTRIBUTE = 'data-engaged'
 /**
- * The mark set just before React starts hydrating (pages/+onBeforeRenderClient.ts): from then on
- * React listens at the root and replays a tap itself; before it, a tap on a button is lost unless
- * the start-up script gives it back.
+ * The mark that React listens to the page's events, and its event: set by shell/reactDomClient.ts
+ * once `hydrateRoot` has been called (every page's first render goes through it, whatever its own
+ * hooks), since from then on React answers a tap itself and hydrates first what is tapped. Before
+ * it, a tap on a `type="button"` button reaches no one: the start-up script answers a button that
+ * names a class in `OPENS_ATTRIBUTE` (the header's ☰) by putting that class on what the button
+ * controls (`aria-controls`) and gives that tap to React on the event, so React's state holds the
+ * menu open; the last tap on any other such button it makes again once the page is hydrated.
  */
 export const LISTENING_ATTRIBUTE = 'data-react-listens'
+export const LISTENING_EVENT = 'app:react-listens'
+export const OPENS_ATTRIBUTE = 'data-opens'
 
 /** What says the visitor is using the page, not only looking at its first screen. */
 export const ENGAGEMENT_EVENTS = ['pointerdown', 'keydown', 'scroll', 'wheel', 'touchstart'] as const
 
 export function markListening() {
   document.documentElement.setAttribute(LISTENING_ATTRIBUTE, '')
+  document.dispatchEvent(new Event(LISTENING_EVENT))
 }
 
 export function markHydrated() {

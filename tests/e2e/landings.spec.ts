@@ -30,6 +30,9 @@ async function scriptsLoaded(page: Page, request: APIRequestContext, url: string
     if (req.url().endsWith('.js')) urls.add(req.url())
   })
   await page.goto(url)
+  // The page's scripts are requested after its first frame (renderer/paintFirst.ts), which on a busy
+  // machine can come after the network has been idle: every one has been imported once it hydrated.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
   await settle(page)
   return Promise.all(
     [...urls].map(async (u) => {

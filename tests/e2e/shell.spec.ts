@@ -63,13 +63,16 @@ test('a failed page-load log is retried on the next page', async ({ page, allowC
   const logs = clickLogs(page)
   await leaseTenant(FAULTED)
   await armFault(FAULTED, { pathPrefix: CLICK_LOG, fault: '500', remaining: 1 })
+  // The log waits until the page is idle, which can come after the network is: waited for itself.
+  const failed = page.waitForResponse((res) => res.url().includes(CLICK_LOG))
   await page.goto(siteUrl(FAULTED, '/About'))
-  await settle(page)
+  expect((await failed).status()).toBe(500)
+  const retried = page.waitForResponse((res) => res.url().includes(CLICK_LOG))
   await page.goto(siteUrl(FAULTED, '/Privacy-Policy'))
-  await settle(page)
+  expect((await retried).status()).toBeLessThan(300)
   // Once one succeeded, the session is done.
   await page.goto(siteUrl(FAULTED, '/Terms-And-Conditions'))
-  await settle(page)
+  await settleIdleWork(page)
   expect(logs.filter((l) => l.type === 'page_load').map((l) => new URL(l.to).pathname)).toEqual([
     '/About',
     '/Privacy-Policy',
@@ -149,11 +152,12 @@ test('the page renders its first frame before its scripts are requested, and hyd
       .getEntriesByType('resource')
       .filter((r) => new URL(r.name).pathname.endsWith('.js'))
       .map((r) => r.startTime),
-    hydrated: document.documentElement.hasAttribute('data-hydrated'),
   }))
   expect(timing.scripts.length).toBeGreaterThan(3)
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstFrame)
-  expect(timing.hydrated).toBe(true)
+  // Hydration ends once every slice has (components/HydrationSlice.tsx), at React's lowest priority:
+  // after the network is idle on a busy machine, so it is waited for, not read at that moment.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
   // Hydrated: the phone menu opens.
   await page.setViewportSize({ width: 360, height: 800 })
   await page.getByRole('button', { name: 'Menu' }).click()
@@ -188,7 +192,7 @@ test('typed before hydration: kept, given to React, and a held submission is sen
   expect(new URL(page.url()).search).toBe('')
 })
 
-test('a tap on a button before React listens is made once more when it does, and only once', async ({
+test('☰ tapped before React listens opens the menu at once, and stays open once React listens: made once, not twice', async ({
   page,
 }) => {
   let release = () => {}
@@ -200,17 +204,24 @@ test('a tap on a button before React listens is made once more when it does, and
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto(siteUrl('demo', '/About'))
   const menu = page.getByRole('navigation', { name: 'Navigasi utama' })
+  const toggle = page.getByRole('button', { name: 'Menu' })
   await expect(menu).toBeHidden()
-  // The menu button toggles: made twice, the menu would end closed.
-  await page.getByRole('button', { name: 'Menu' }).click()
-  await page.waitForTimeout(300)
-  await expect(menu).toBeHidden()
+  // The start-up script answers it while the page's scripts are held (renderer/paintFirst.ts).
+  await toggle.click()
+  await expect(menu).toBeVisible()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('html')).not.toHaveAttribute('data-react-listens', '')
 
   release()
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
   await expect(menu).toBeVisible()
+  // The menu button toggles: made once more after hydration, the menu would end closed.
   await page.waitForTimeout(300)
   await expect(menu).toBeVisible()
+  // React's state holds it open: the next tap closes it.
+  await toggle.click()
+  await expect(menu).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 })
 
 test('a photo tapped before the page is hydrated opens once it is', async ({ page }) => {
@@ -230,16 +241,15 @@ test('a photo tapped before the page is hydrated opens once it is', async ({ pag
   await expect(dialog).toContainText('Foto 1 dari 6')
 })
 
-test('typed while React hydrates: the key press makes React finish at once, and the text is kept', async ({
+test('typed while React hydrates: the key press makes React hydrate the form at once, and the text is kept', async ({
   page,
 }) => {
   // A key press while React hydrates the page, once it has rendered the field (React marks the
-  // element) but not committed: the key press makes React finish at once, inside its handling of
-  // that event, and the page's mark of hydration comes from there too. A string, run as it is:
-  // nothing the test's compiler adds.
+  // element) but before the page is marked hydrated: the key press makes React hydrate the form's
+  // part of the page at once (components/HydrationSlice.tsx), inside its handling of that event, and
+  // when that part is the last, the page's mark of hydration comes from there too. A string, run as
+  // it is: nothing the test's compiler adds.
   await page.addInitScript(`(function () {
-    var typing = false
-    document.addEventListener('app:hydrated', function () { if (typing) window.hydratedByKeyPress = true })
     var channel = new MessageChannel()
     channel.port1.onmessage = function () {
       var html = document.documentElement
@@ -249,21 +259,23 @@ test('typed while React hydrates: the key press makes React finish at once, and 
       if (!rendered) return channel.port2.postMessage(null)
       var setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
       setter.call(field, 'Sari Wulandari')
-      typing = true
+      window.typedWhileHydrating = true
       field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }))
-      typing = false
     }
     channel.port2.postMessage(null)
   })()`)
-  // The first visit's slices are the slowest; a key press lands among them on most visits, and one
-  // that falls after the commit types into a hydrated page (not this case): three that landed.
+  // The form's part of the page hydrates in a few slices of its own, so a key press lands among
+  // them on some visits only; one that falls after the mark types into a hydrated page (not this
+  // case): two that landed.
   const name = page.getByLabel('Nama lengkap')
   let landed = 0
-  for (let visit = 0; visit < 8 && landed < 3; visit++) {
+  for (let visit = 0; visit < 16 && landed < 2; visit++) {
     await page.goto(siteUrl('smkcoding', '/Register'))
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     if (
-      !(await page.evaluate(() => (window as unknown as { hydratedByKeyPress?: boolean }).hydratedByKeyPress))
+      !(await page.evaluate(
+        () => (window as unknown as { typedWhileHydrating?: boolean }).typedWhileHydrating,
+      ))
     )
       continue
     landed++
@@ -271,7 +283,7 @@ test('typed while React hydrates: the key press makes React finish at once, and 
     await page.waitForTimeout(300)
     await expect(name).toHaveValue('Sari Wulandari')
   }
-  expect(landed).toBe(3)
+  expect(landed).toBe(2)
   // React's state has it: its own check passes the name and marks the fields left empty.
   await page.getByRole('button', { name: 'Daftar sebagai coder' }).click()
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')

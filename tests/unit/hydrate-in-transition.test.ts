@@ -1,6 +1,7 @@
 /**
- * The first hydration runs inside a transition (shell/reactDomClient.ts), and the browser build
- * hands that module to every importer of `react-dom/client` but itself (vite.config.ts).
+ * The first hydration runs inside a transition (shell/reactDomClient.ts), the page is marked as
+ * listened to by React once it has started, and the browser build hands that module to every
+ * importer of `react-dom/client` but itself (vite.config.ts).
  */
 import path from 'node:path'
 import type { Plugin } from 'vite'
@@ -30,13 +31,25 @@ vi.mock('react-dom/client', async (importOriginal) => {
 })
 
 describe('hydration in a transition', () => {
-  it('calls React DOM’s hydrateRoot inside startTransition and returns its root', async () => {
+  it('calls React DOM’s hydrateRoot inside startTransition, then marks that React listens, and returns its root', async () => {
+    // The page's mark (shell/hydrated.ts), on the one document this Node test has: a stand-in.
+    vi.stubGlobal('document', {
+      documentElement: { setAttribute: (name: string) => calls.push(`mark ${name}`) },
+      dispatchEvent: (event: Event) => calls.push(`event ${event.type}`),
+    })
     const shim = await import('../../shell/reactDomClient')
     calls.length = 0
     const root = shim.default.hydrateRoot({} as Element, null)
-    expect(calls).toEqual(['transition starts', 'hydrateRoot', 'transition ends'])
+    expect(calls).toEqual([
+      'transition starts',
+      'hydrateRoot',
+      'transition ends',
+      'mark data-react-listens',
+      'event app:react-listens',
+    ])
     expect(root).toEqual({ root: 'hydrated' })
     expect(shim.hydrateRoot).toBe(shim.default.hydrateRoot)
+    vi.unstubAllGlobals()
   })
 
   it('leaves the rest of React DOM’s client API as it is', async () => {

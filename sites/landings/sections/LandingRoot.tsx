@@ -1,4 +1,5 @@
-import { useInsertionEffect, type ReactNode } from 'react'
+import { Children, isValidElement, useInsertionEffect, type ReactNode } from 'react'
+import { HydrationSlice } from '../../../components/HydrationSlice'
 import { useConfig } from 'vike-react/useConfig'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { LandingFamily } from '../../layouts'
@@ -14,6 +15,9 @@ import type { LandingFamily } from '../../layouts'
  * browser the landing puts its own copy at the end of `<head>`, after the shell's stylesheets as
  * the pre-rendered one is, replacing the server's on hydration and adding it after a client-side
  * navigation; it is removed when the landing goes, so no other page is styled by it.
+ *
+ * Each section hydrates apart (components/HydrationSlice.tsx): a landing is the longest page to
+ * hydrate, and most of its sections are below the fold and need nothing before the visitor scrolls.
  */
 export function LandingRoot({
   family,
@@ -31,7 +35,9 @@ export function LandingRoot({
     <div className={`landing landing--${family}`} data-landing={family}>
       {/* Static, so the browser's bundle leaves the server's way (and vike-react's useConfig) out. */}
       {import.meta.env.SSR && hasPage && <StyleInHead family={family} css={css} />}
-      {children}
+      {Children.map(children, (section) =>
+        isValidElement(section) ? <HydrationSlice>{section}</HydrationSlice> : section,
+      )}
     </div>
   )
 }

@@ -1,0 +1,128 @@
+/**
+ * How long does the main thread stay blocked while a page loads and hydrates on a slow phone?
+ *
+ * Each page is opened in Debian's Chromium at 360 × 740 with the CPU 4× slower (CDP's
+ * `Emulation.setCPUThrottlingRate`, Lighthouse's mobile slowdown), no network throttling and no
+ * service worker. The Long Tasks API (a `longtask` PerformanceObserver, buffered, installed before
+ * the page's own scripts) records every task over 50 ms from the navigation until the shell marks
+ * the page hydrated (`data-hydrated`, shell/hydrated.ts) and one second more (what hydration
+ * scheduled after its mark). A tap in such a task waits for its end, so the longest one is the
+ * delay a visitor can meet; the total is what Total Blocking Time adds up above 50 ms.
+ *
+ * Per page: the count of long tasks, the longest and their total (ms), and the time the page was
+ * marked hydrated, each the median of BENCH_RUNS runs (3), with the load average beside (the
+ * machine is shared). Against a server that is already up (`SKIP_BUILD=1 npx tsx scripts/start.ts`):
+ *   BENCH_ORIGIN_PORT=3000 npm run bench -- hydration-long-tasks
+ * BENCH_PAGES (comma list of `tenant:/path`) measures those pages instead of the default ten: five
+ * homes of different landing families, a class page, a news entry, a list, an event and
+ * `/Register` (smkcoding's: demo's sends visitors to the central account site). A path ending in
+ * `/*` stands for the first entry its list page links to (`smkcoding:/Berita/*`), so the bench
+ * follows whatever the sandbox seeded.
+ */
+import { chromium, type Browser } from '@playwright/test'
+import http from 'node:http'
+import { loadavg } from 'node:os'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
+import { median } from './lib/stats'
+
+const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
+const runs = Number(process.env.BENCH_RUNS ?? 3)
+const DEFAULT_PAGES = [
+  'demo:/',
+  'smkcoding:/',
+  'aksara:/',
+  'bharabas:/',
+  'sekolahkopi:/',
+  'demo:/Class/*',
+  'smkcoding:/Berita/*',
+  'smkcoding:/Berita',
+  'bharabas:/Event/*',
+  'smkcoding:/Register',
+]
+const pages = (process.env.BENCH_PAGES?.split(',') ?? DEFAULT_PAGES).map((p) => {
+  const at = p.indexOf(':')
+  return { tenant: p.slice(0, at), path: p.slice(at + 1) }
+})
+/** What follows the hydrated mark and still belongs to waking the page up. */
+const AFTER_HYDRATED_MS = 1000
+
+const origin = (tenant: string) => `http://${tenant}.localhost:${port}`
+
+/** `/Berita/*`: the first `/Berita/…` link on `/Berita`. */
+async function resolvePath(tenant: string, pagePath: string): Promise<string> {
+  if (!pagePath.endsWith('/*')) return pagePath
+  const list = pagePath.slice(0, -2)
+  // To localhost with the tenant's Host: Node's resolver does not know `<tenant>.localhost`.
+  const html = await new Promise<string>((resolve, reject) => {
+    http
+      .get({ port, path: list, headers: { host: `${tenant}.localhost:${port}` } }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve(body))
+      })
+      .on('error', reject)
+  })
+  const found = html.match(new RegExp(`href="(${list}/[^"?#]+)"`))
+  if (!found?.[1]) throw new Error(`${tenant}${list} links to no entry`)
+  return found[1]
+}
+
+interface Run {
+  count: number
+  max: number
+  total: number
+  hydratedAt: number
+}
+
+async function measure(browser: Browser, url: string): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longTasks: number[] }
+      w.__longTasks = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__longTasks.push(entry.duration)
+      }).observe({ type: 'longtask', buffered: true })
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
+    const hydratedAt = await page.evaluate(() => performance.now())
+    await page.waitForTimeout(AFTER_HYDRATED_MS)
+    const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
+    return {
+      count: tasks.length,
+      max: Math.round(Math.max(0, ...tasks)),
+      total: Math.round(tasks.reduce((sum, t) => sum + t, 0)),
+      hydratedAt: Math.round(hydratedAt),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
+
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
+try {
+  console.log(`long tasks at 4× CPU, median of ${runs}: count, longest and total ms, hydrated at ms`)
+  for (const { tenant, path: pattern } of pages) {
+    const pagePath = await resolvePath(tenant, pattern)
+    const samples: Run[] = []
+    for (let i = 0; i < runs; i++) samples.push(await measure(browser, origin(tenant) + pagePath))
+    const m = (key: keyof Run) => median(samples.map((s) => s[key]))
+    console.log(
+      `${`${tenant}${pagePath}`.slice(0, 58).padEnd(58)} ${String(m('count')).padStart(3)} tasks, ` +
+        `max ${String(m('max')).padStart(4)}, total ${String(m('total')).padStart(5)} ms, ` +
+        `hydrated at ${String(m('hydratedAt')).padStart(5)} ms   (max per run ${samples.map((s) => s.max).join(' ')}; load ${load()})`,
+    )
+  }
+} finally {
+  await browser.close()
+}
