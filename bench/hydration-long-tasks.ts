@@ -21,9 +21,8 @@
  */
 import { chromium, type Browser } from '@playwright/test'
 import http from 'node:http'
-import { loadavg } from 'node:os'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
-import { median } from './lib/stats'
+import { loadAverage, median } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
 const runs = Number(process.env.BENCH_RUNS ?? 3)
@@ -104,11 +103,6 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   }
 }
 
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')
-
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 try {
   console.log(`long tasks at 4× CPU, median of ${runs}: count, longest and total ms, hydrated at ms`)
@@ -120,7 +114,7 @@ try {
     console.log(
       `${`${tenant}${pagePath}`.slice(0, 58).padEnd(58)} ${String(m('count')).padStart(3)} tasks, ` +
         `max ${String(m('max')).padStart(4)}, total ${String(m('total')).padStart(5)} ms, ` +
-        `hydrated at ${String(m('hydratedAt')).padStart(5)} ms   (max per run ${samples.map((s) => s.max).join(' ')}; load ${load()})`,
+        `hydrated at ${String(m('hydratedAt')).padStart(5)} ms   (max per run ${samples.map((s) => s.max).join(' ')}; load ${loadAverage()})`,
     )
   }
 } finally {

@@ -39,6 +39,7 @@ import { SEARCH_CHUNKS_FILE, SEARCH_INDEX_DIR } from '../shell/search/kinds'
 import { RESULTS_STEP } from '../shell/search/engine'
 import { listFiles } from '../scripts/release/tree'
 import { load, ROOT, start, table, waitFor, type Proc } from './lib/serverProcesses'
+import { loadAverage } from './lib/stats'
 
 const tenant = process.argv[2] ?? 'aksara'
 const FACTORS = (process.env.BENCH_FACTORS ?? '1,10,100').split(',').map(Number)
@@ -46,11 +47,6 @@ const P = Number(process.env.BENCH_PORT ?? 5160)
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const C = 50
 const SECRET = 'bench-scale-secret'
-const loadAvg = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')
 
 const site = getTenant(tenant)
 if (!site) throw new Error(`unknown tenant ${tenant}`)
@@ -128,7 +124,7 @@ async function measure(factor: number): Promise<{ figures: Figures; load: string
   try {
     await waitFor(`http://localhost:${apiPort}/healthz`)
     // The full build.
-    loads.push(`build ${loadAvg()}`)
+    loads.push(`build ${loadAverage()}`)
     const started = performance.now()
     const run = spawnSync(
       process.execPath,
@@ -196,7 +192,7 @@ async function measure(factor: number): Promise<{ figures: Figures; load: string
 
     try {
       // The incremental rebuild after one publish.
-      loads.push(`rebuild ${loadAvg()}`)
+      loads.push(`rebuild ${loadAverage()}`)
       const { startReleaseService } = await import('../scripts/release/service')
       const env = { ...process.env, API_BASE_URL: `http://localhost:${apiPort}`, DIST_DIR: dist }
       const service = await startReleaseService({
@@ -256,7 +252,7 @@ async function measure(factor: number): Promise<{ figures: Figures; load: string
     }
     try {
       // The renderer on the entry path, every request rendering (no micro-cache).
-      loads.push(`renderer ${loadAvg()}`)
+      loads.push(`renderer ${loadAverage()}`)
       // The renderer loads the server bundle from <DIST_DIR>/.build: the repository's bundles.
       fs.mkdirSync(path.join(dist, '.build'), { recursive: true })
       for (const part of ['server', 'client', 'assets.json'])
@@ -306,7 +302,7 @@ async function measure(factor: number): Promise<{ figures: Figures; load: string
     } catch (error) {
       notes.push(`entry path load failed: ${error instanceof Error ? error.message : String(error)}`)
     }
-    loads.push(`end ${loadAvg()}`)
+    loads.push(`end ${loadAverage()}`)
   } finally {
     for (const p of procs.reverse()) await p.stop()
     if (!process.env.BENCH_KEEP) fs.rmSync(dist, { recursive: true, force: true })
@@ -317,7 +313,7 @@ async function measure(factor: number): Promise<{ figures: Figures; load: string
 
 const results: { factor: number; figures: Figures; load: string[]; notes: string[] }[] = []
 for (const factor of FACTORS) {
-  console.error(`[scale-catalogue] ${tenant} ×${factor}: load ${loadAvg()}`)
+  console.error(`[scale-catalogue] ${tenant} ×${factor}: load ${loadAverage()}`)
   results.push({ factor, ...(await measure(factor)) })
 }
 

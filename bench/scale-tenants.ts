@@ -32,6 +32,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ROOT, rssMb, start, table, waitFor, type Proc } from './lib/serverProcesses'
+import { loadAverage } from './lib/stats'
 
 const BASE_PORT = Number(process.env.SCALE_PORT ?? 5200)
 const PORTS = { sandbox: BASE_PORT + 1, nginx: BASE_PORT + 10, renderer: BASE_PORT + 11 }
@@ -40,12 +41,6 @@ const DIST_ROOT = path.resolve(
   process.env.SCALE_DIST ?? path.join(ROOT, 'node_modules', '.cache', 'scale-tenants'),
 )
 const REAL_TENANTS = 40
-
-const load = () =>
-  os
-    .loadavg()
-    .map((v) => v.toFixed(1))
-    .join(' ')
 
 interface Figure {
   value: number | null
@@ -97,15 +92,15 @@ async function measureSize(size: number): Promise<SizeResult> {
     if (run.status !== 0 || !summary) console.error(run.stdout.toString().slice(-4000))
     buildFigure = {
       value: ms / 1000,
-      load: load(),
+      load: loadAverage(),
       note: summary ? `${summary[1]}/${summary[2]} built` : `build exited ${run.status}`,
     }
   } else {
     // The 40-tenant build is the source of the linked folders: measured as it is.
     if (size !== REAL_TENANTS) await linkFrom40(distDir, keys)
-    buildFigure = { value: null, load: load(), note: 'not built (SCALE_BUILD=off)' }
+    buildFigure = { value: null, load: loadAverage(), note: 'not built (SCALE_BUILD=off)' }
   }
-  const dist: Figure = { value: duBytes(distDir, ['.build']) / 1024 / 1024, load: load() }
+  const dist: Figure = { value: duBytes(distDir, ['.build']) / 1024 / 1024, load: loadAverage() }
 
   // The edge files as a build writes them for this dist/ (a skipped build did not write them).
   const { writeEdgeConfig, edgeOptionsFromEnv } = await import('../deploy/nginx')
@@ -115,8 +110,8 @@ async function measureSize(size: number): Promise<SizeResult> {
   const edge = writeEdgeConfig(edgeOptionsFromEnv(distDir, env, hsts))
   const vcl = writeCdnConfig(distDir, { backend: String(PORTS.nginx), acl: ['127.0.0.1'], hsts })
   const confBytes = fs.statSync(path.join(edge.dir, 'sites.conf')).size + fs.statSync(edge.nginxConf).size
-  const nginxConf: Figure = { value: confBytes / 1024, load: load() }
-  const vclFigure: Figure = { value: fs.statSync(vcl.file).size / 1024, load: load() }
+  const nginxConf: Figure = { value: confBytes / 1024, load: loadAverage() }
+  const vclFigure: Figure = { value: fs.statSync(vcl.file).size / 1024, load: loadAverage() }
   const nginx = await timeNginx(edge.nginxConf)
 
   const rendererRss = await serveEveryTenant(distDir, keys, env)
@@ -173,7 +168,7 @@ async function timeNginx(conf: string): Promise<{ test: Figure; reload: Figure }
   const test = spawnSync('nginx', [...args, '-t'], { encoding: 'utf8' })
   const testFigure: Figure = {
     value: (performance.now() - started) / 1000,
-    load: load(),
+    load: loadAverage(),
     note: test.status === 0 ? undefined : `nginx -t failed: ${test.stderr.trim().split('\n').pop()}`,
   }
   const master = spawn('nginx', [...args, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] })
@@ -196,7 +191,7 @@ async function timeNginx(conf: string): Promise<{ test: Figure; reload: Figure }
       test: testFigure,
       reload: {
         value: (performance.now() - started) / 1000,
-        load: load(),
+        load: loadAverage(),
         note: reloaded ? undefined : 'workers not replaced within 30 s',
       },
     }
@@ -258,7 +253,7 @@ async function serveEveryTenant(distDir: string, keys: string[], env: NodeJS.Pro
       if (entry) await get(key, entry)
     }
     const rss = rssMb(renderer.child.pid)
-    return { value: rss, load: load(), note: failures ? `${failures} answers ≥ 500` : undefined }
+    return { value: rss, load: loadAverage(), note: failures ? `${failures} answers ≥ 500` : undefined }
   } finally {
     for (const p of procs) await p.stop()
   }
@@ -343,9 +338,9 @@ if (sizeArg > 0) {
       results.push(JSON.parse(fs.readFileSync(kept, 'utf8')) as SizeResult)
       continue
     }
-    console.error(`[scale-tenants] ${size} tenants… (load ${load()})`)
+    console.error(`[scale-tenants] ${size} tenants… (load ${loadAverage()})`)
     results.push(runSize(size))
-    console.error(`[scale-tenants] ${size} tenants done (load ${load()})`)
+    console.error(`[scale-tenants] ${size} tenants done (load ${loadAverage()})`)
   }
   console.log(report(results))
 }

@@ -19,9 +19,8 @@
  * BENCH_TENANTS (comma list) measures those homes instead of demo, smkcoding and bharabas.
  */
 import { chromium, type Browser } from '@playwright/test'
-import { loadavg } from 'node:os'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
-import { median } from './lib/stats'
+import { loadAverage, median } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
 const runs = Number(process.env.BENCH_RUNS ?? 5)
@@ -84,11 +83,6 @@ async function tapWhileWaking(browser: Browser, tenant: string, button: string):
   }
 }
 
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')
-
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 try {
   console.log(
@@ -103,7 +97,7 @@ try {
       for (const t of taps) phases.set(t.phase, (phases.get(t.phase) ?? 0) + 1)
       console.log(
         `${`${tenant} ${button}`.padEnd(32)} median ${String(median(waits)).padStart(5)}, longest ${String(Math.max(...waits)).padStart(5)} ms` +
-          `   (each ${waits.join(' ')}; ${[...phases].map(([p, n]) => `${n}× ${p}`).join(', ')}; load ${load()})`,
+          `   (each ${waits.join(' ')}; ${[...phases].map(([p, n]) => `${n}× ${p}`).join(', ')}; load ${loadAverage()})`,
       )
     }
 } finally {

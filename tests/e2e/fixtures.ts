@@ -268,6 +268,21 @@ export const CONNECTION_LOST_ERRORS: readonly RegExp[] = [
 ]
 
 /**
+ * Holds the page's entry script until the returned function is called: the page is its HTML and
+ * the start-up script alone (renderer/paintFirst.ts), as on a slow phone whose scripts are still
+ * arriving.
+ */
+export async function holdPageScripts(page: Page): Promise<() => void> {
+  let release = () => {}
+  const scripts = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/entries\/entry-client-routing/, async (route) => {
+    await scripts
+    await route.continue()
+  })
+  return release
+}
+
+/**
  * Follows a link of the header's menu as a visitor does: in the header when it fits, otherwise
  * from "Lainnya" (shell/MoreMenu.tsx), which holds what the width leaves out.
  */

@@ -12,20 +12,9 @@
 import type { Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE, LISTENING_ATTRIBUTE } from '../../shell/hydrated'
 import { MORE_LABEL } from '../../shell/MoreMenu'
-import { expect, siteUrl, test } from './fixtures'
+import { expect, holdPageScripts, siteUrl, test } from './fixtures'
 
 const TENANTS = ['demo', 'smkcoding', 'bharabas'] as const
-
-/** Holds the page's entry script until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {}
-  const scripts = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/entries\/entry-client-routing/, async (route) => {
-    await scripts
-    await route.continue()
-  })
-  return release
-}
 
 async function expectReactNotListening(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute(LISTENING_ATTRIBUTE, '')
@@ -35,7 +24,7 @@ for (const tenant of TENANTS) {
   test(`${tenant}: ☰ tapped before React listens opens the menu at once, and React keeps it open`, async ({
     page,
   }) => {
-    const release = await holdScripts(page)
+    const release = await holdPageScripts(page)
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(siteUrl(tenant, '/'))
     const nav = page.getByRole('navigation', { name: 'Navigasi utama' })
@@ -58,7 +47,7 @@ for (const tenant of TENANTS) {
   test(`${tenant}: the search button tapped before React listens opens the search at once`, async ({
     page,
   }) => {
-    const release = await holdScripts(page)
+    const release = await holdPageScripts(page)
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(siteUrl(tenant, '/'))
     const dialog = page.getByRole('dialog', { name: 'Cari di situs ini' })
@@ -80,7 +69,7 @@ for (const tenant of TENANTS) {
 test('"Lainnya" tapped before React listens opens once the page is hydrated, and only once', async ({
   page,
 }) => {
-  const release = await holdScripts(page)
+  const release = await holdPageScripts(page)
   await page.setViewportSize({ width: 1024, height: 800 })
   await page.goto(siteUrl('demo', '/About'))
   const more = page.getByRole('navigation', { name: 'Navigasi utama' }).getByRole('button', {

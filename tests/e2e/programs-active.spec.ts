@@ -10,7 +10,7 @@
  * (comingsoon).
  */
 import { tenantKeys } from '../../sites/registry'
-import { expect, sandboxGet, settle, siteUrl, test } from './fixtures'
+import { expect, holdPageScripts, sandboxGet, settle, siteUrl, test } from './fixtures'
 
 const BUILT = process.env.TENANTS ? process.env.TENANTS.split(',').map((k) => k.trim()) : tenantKeys()
 const CASES = ['demo', 'smkcoding', 'bharabas', 'comingsoon'].filter((k) => BUILT.includes(k))
@@ -82,12 +82,7 @@ test('a program opened before the page is hydrated loads its batches once it is'
   expect(active.length).toBeGreaterThan(0)
   const first = active[0]!
   // The page's scripts wait until the program is open: the `<details>` opens natively.
-  let release = () => {}
-  const scripts = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/entries\/entry-client-routing/, async (route) => {
-    await scripts
-    await route.continue()
-  })
+  const release = await holdPageScripts(page)
   await page.goto(siteUrl(tenant, '/Program'))
   const section = page.getByRole('region', { name: 'Sedang dibuka dan berjalan' })
   await section.locator('summary', { hasText: first.name }).click()

@@ -7,6 +7,7 @@ import type { Page, Request } from '@playwright/test'
 import { OFFLINE_TEXT } from '../../shell/Notices'
 import {
   expect,
+  holdPageScripts,
   resourceStatus,
   armFault,
   leaseTenant,
@@ -168,12 +169,7 @@ test('typed before hydration: kept, given to React, and a held submission is sen
   page,
 }) => {
   // The page's scripts wait until the test lets them through: until then it is the HTML alone.
-  let release = () => {}
-  const scripts = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/entries\/entry-client-routing/, async (route) => {
-    await scripts
-    await route.continue()
-  })
+  const release = await holdPageScripts(page)
   await page.goto(siteUrl('demo', '/Make-Appointment'))
   const name = page.getByLabel('Nama lengkap')
   await name.fill('Sari Wulandari')
@@ -195,12 +191,7 @@ test('typed before hydration: kept, given to React, and a held submission is sen
 test('☰ tapped before React listens opens the menu at once, and stays open once React listens: made once, not twice', async ({
   page,
 }) => {
-  let release = () => {}
-  const scripts = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/entries\/entry-client-routing/, async (route) => {
-    await scripts
-    await route.continue()
-  })
+  const release = await holdPageScripts(page)
   await page.setViewportSize({ width: 360, height: 800 })
   await page.goto(siteUrl('demo', '/About'))
   const menu = page.getByRole('navigation', { name: 'Navigasi utama' })
@@ -225,12 +216,7 @@ test('☰ tapped before React listens opens the menu at once, and stays open onc
 })
 
 test('a photo tapped before the page is hydrated opens once it is', async ({ page }) => {
-  let release = () => {}
-  const scripts = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/entries\/entry-client-routing/, async (route) => {
-    await scripts
-    await route.continue()
-  })
+  const release = await holdPageScripts(page)
   await page.goto(siteUrl('demo', '/Gallery'))
   const title = await page.locator('.gallery__caption').first().innerText()
   await page.locator('.gallery__open').first().click()
