@@ -217,6 +217,24 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [listZone] }] },
   },
+  // Node's fetch sends the URL's host and silently drops a Host header: a request meant for one
+  // tenant reaches the default one. testkit/hostFetch.ts sends it.
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='fetch'] Property[key.name=/^host$/i]",
+          message: "Node's fetch drops a Host header: use testkit/hostFetch.ts (or node:http).",
+        },
+        {
+          selector: "CallExpression[callee.name='fetch'] Property[key.value=/^host$/i]",
+          message: "Node's fetch drops a Host header: use testkit/hostFetch.ts (or node:http).",
+        },
+      ],
+    },
+  },
   // File and folder names over every folder (see FILE_NAME above).
   {
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],

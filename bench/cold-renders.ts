@@ -29,6 +29,7 @@ import type { SiteRuntime } from '../sites/runtime'
 import { bundleRenderer, RENDERER_NODE_FLAGS } from '../deploy/renderer'
 import { cpuSeconds, rssMb, ROOT, servicesUrl, start, waitFor } from './lib/serverProcesses'
 import { median } from './lib/stats'
+import { hostFetch } from '../testkit/hostFetch'
 
 // Before anything loads React (the sitemap helpers do): the floor renders with its production build.
 process.env.NODE_ENV = 'production'
@@ -137,7 +138,9 @@ const renderer = start(
 await waitFor(`http://127.0.0.1:${PORT}/healthz`)
 // Warm-up: each tenant's first render loads its files and compiles the page modules.
 for (const a of addresses.slice(0, 60))
-  await fetch(`http://127.0.0.1:${PORT}${a.path}`, { headers: { host: a.host } }).then((r) => r.arrayBuffer())
+  await hostFetch(`http://127.0.0.1:${PORT}${a.path}`, { headers: { host: a.host } }).then((r) =>
+    r.arrayBuffer(),
+  )
 let next = 0
 async function rendererRun(seconds: number) {
   const cpu0 = cpuSeconds([renderer.child.pid])

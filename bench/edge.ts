@@ -42,6 +42,7 @@ import {
   type Proc,
 } from './lib/serverProcesses'
 import { median } from './lib/stats'
+import { hostFetch } from '../testkit/hostFetch'
 
 process.env.BENCH_WARMUP_S ??= '1'
 const SECONDS = Number(process.env.BENCH_DURATION ?? 4)
@@ -304,7 +305,7 @@ for (const [what, r] of failures)
 if (PARTS.has('outage')) {
   const get = async (urlPath: string) => {
     const started = performance.now()
-    const res = await fetch(`http://127.0.0.1:${EDGE}${urlPath}`, { headers: { host } })
+    const res = await hostFetch(`http://127.0.0.1:${EDGE}${urlPath}`, { headers: { host } })
     const body = await res.text()
     return { status: res.status, ms: Math.round(performance.now() - started), body }
   }

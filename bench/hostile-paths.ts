@@ -27,6 +27,7 @@ import path from 'node:path'
 import { rendererBundle, RENDERER_NODE_FLAGS } from '../deploy/renderer'
 import { POSTS } from '../sandbox/seed/posts'
 import { ROOT, servicesUrl, start, waitFor, type Proc } from './lib/serverProcesses'
+import { hostFetch } from '../testkit/hostFetch'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000)
 const CONNECTIONS = 40
@@ -163,7 +164,7 @@ async function hostileLoad(port: number): Promise<Loaded> {
 async function pagesAnswer(port: number): Promise<string> {
   const out: string[] = []
   for (const p of ['/', '/About', `/News/${slug}`]) {
-    const res = await fetch(`http://127.0.0.1:${port}${p}`, { headers: { host } }).catch(() => null)
+    const res = await hostFetch(`http://127.0.0.1:${port}${p}`, { headers: { host } }).catch(() => null)
     out.push(`${p} ${res?.status ?? 'no answer'}`)
   }
   return out.join(', ')

@@ -22,6 +22,7 @@
 import path from 'node:path'
 import { POSTS } from '../sandbox/seed/posts'
 import { load, rssMb, ROOT, servicesUrl, start, table, waitFor } from './lib/serverProcesses'
+import { hostFetch } from '../testkit/hostFetch'
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const CONNECTIONS = 50
@@ -57,7 +58,7 @@ for (const [i, target] of targets.entries()) {
   await waitFor(`${base}/healthz`)
   const headers = { host: 'demo.localhost', 'accept-encoding': 'br, gzip' }
   // Warm: first renders compile the page modules.
-  for (const slug of news.slice(0, 5)) await fetch(`${base}/News/${slug}`, { headers })
+  for (const slug of news.slice(0, 5)) await hostFetch(`${base}/News/${slug}`, { headers })
 
   let n = 0
   const hot = news.slice(0, 20)

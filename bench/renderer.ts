@@ -26,6 +26,7 @@ import { pathToFileURL } from 'node:url'
 import { POSTS } from '../sandbox/seed/posts'
 import { load, rssMb, ROOT, servicesUrl, start, table, waitFor, type Proc } from './lib/serverProcesses'
 import { median } from './lib/stats'
+import { hostFetch } from '../testkit/hostFetch'
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
 const MEMORY_S = Number(process.env.BENCH_MEMORY_S ?? 60)
@@ -58,7 +59,7 @@ await waitFor(`http://127.0.0.1:${api.port}/healthz`)
 async function renderer(cwd: string, port: number, env: Record<string, string> = {}): Promise<Proc> {
   const p = start(cwd, 'renderer/server.ts', { PORT: String(port), DIST_DIR: path.join(cwd, 'dist'), ...env })
   await waitFor(`http://127.0.0.1:${port}/healthz`)
-  for (let i = 0; i < 20; i++) await fetch(`http://127.0.0.1:${port}/News/${slug}`, { headers })
+  for (let i = 0; i < 20; i++) await hostFetch(`http://127.0.0.1:${port}/News/${slug}`, { headers })
   return p
 }
 
@@ -78,7 +79,7 @@ const brFile = path.join(dist, 'demo', 'index.html.br')
 let bareHeaders: Record<string, string>
 {
   const r = await renderer(ROOT, P + 3)
-  const res = await fetch(`http://127.0.0.1:${P + 3}/`, { headers })
+  const res = await hostFetch(`http://127.0.0.1:${P + 3}/`, { headers })
   await res.arrayBuffer()
   bareHeaders = Object.fromEntries(
     [...res.headers].filter(([k]) => !['content-length', 'date', 'connection', 'keep-alive'].includes(k)),

@@ -14,13 +14,17 @@
  *   timed from the signal until every worker is a new one (nginx run unprivileged, as
  *   scripts/startEdge.ts does);
  * - renderer: its RSS after serving every tenant once, one request to each home and one to an entry
- *   path of each (the first server-rendered address of the tenant's sitemap).
+ *   path of each (the first server-rendered address of the tenant's sitemap): through nginx, as
+ *   production serves them (nginx answers the files), then straight to the renderer (as `npm start`
+ *   serves them: the renderer's file caches then fill towards their fixed budgets, renderer/server.ts).
  * Each figure with its growth factor over the size before and the load average beside it.
  *
  * Knobs: SIZES; SCALE_BUILD=off measures the edge and the renderer without building, over
  * `dist/<key>` folders linked from the 40-tenant build (`SCALE_DIST/40`; each synthetic tenant a hard
  * linked copy of the tenant it clones, with its own site.json): the edge and renderer figures hold,
- * dist/ then counts linked bytes once. Each size's figures are kept in `SCALE_DIST/<size>.json`;
+ * dist/ then counts linked bytes once. SCALE_BUILD=reuse measures the edge and the renderer over the
+ * build already in `SCALE_DIST/<size>` (the build and dist/ figures are the kept ones, from the run
+ * that built it). Each size's figures are kept in `SCALE_DIST/<size>.json`;
  * SCALE_REUSE=1 reports those kept instead of measuring again. Ports 5201, 5210 and 5211 by default
  * (SCALE_PORT moves the base, 5200).
  *
@@ -33,6 +37,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { ROOT, rssMb, start, table, waitFor, type Proc } from './lib/serverProcesses'
 import { loadAverage } from './lib/stats'
+import { hostFetch } from '../testkit/hostFetch'
 
 const BASE_PORT = Number(process.env.SCALE_PORT ?? 5200)
 const PORTS = { sandbox: BASE_PORT + 1, nginx: BASE_PORT + 10, renderer: BASE_PORT + 11 }
@@ -56,14 +61,17 @@ interface SizeResult {
   vcl: Figure
   nginxTest: Figure
   nginxReload: Figure
+  rendererRssEdge: Figure
   rendererRss: Figure
+  rendererRssSamePages: Figure
 }
 
 // ---------------------------------------------------------------- child: one size
 
 async function measureSize(size: number): Promise<SizeResult> {
   const distDir = path.join(DIST_ROOT, String(size))
-  const build = process.env.SCALE_BUILD !== 'off'
+  const build = process.env.SCALE_BUILD !== 'off' && process.env.SCALE_BUILD !== 'reuse'
+  const reuse = process.env.SCALE_BUILD === 'reuse'
   const { tenantKeys } = await import('../sites/registry')
   const keys = tenantKeys()
   if (keys.length !== size) throw new Error(`registry has ${keys.length} tenants, expected ${size}`)
@@ -95,6 +103,15 @@ async function measureSize(size: number): Promise<SizeResult> {
       load: loadAverage(),
       note: summary ? `${summary[1]}/${summary[2]} built` : `build exited ${run.status}`,
     }
+  } else if (reuse) {
+    const kept = path.join(DIST_ROOT, `${size}.json`)
+    if (!fs.existsSync(path.join(distDir, 'demo', 'site.json')) || !fs.existsSync(kept))
+      throw new Error(
+        `SCALE_BUILD=reuse needs a build of ${size} tenants in ${distDir}: run without it first`,
+      )
+    const before = JSON.parse(fs.readFileSync(kept, 'utf8')) as SizeResult
+    const note = before.build.note ?? ''
+    buildFigure = { ...before.build, note: note.endsWith('(kept)') ? note : `${note} (kept)`.trim() }
   } else {
     // The 40-tenant build is the source of the linked folders: measured as it is.
     if (size !== REAL_TENANTS) await linkFrom40(distDir, keys)
@@ -112,18 +129,18 @@ async function measureSize(size: number): Promise<SizeResult> {
   const confBytes = fs.statSync(path.join(edge.dir, 'sites.conf')).size + fs.statSync(edge.nginxConf).size
   const nginxConf: Figure = { value: confBytes / 1024, load: loadAverage() }
   const vclFigure: Figure = { value: fs.statSync(vcl.file).size / 1024, load: loadAverage() }
-  const nginx = await timeNginx(edge.nginxConf)
-
-  const rendererRss = await serveEveryTenant(distDir, keys, env)
+  const served = await serveEveryTenant(distDir, keys, env, edge.nginxConf)
   return {
     size,
     build: buildFigure,
     dist,
     nginxConf,
     vcl: vclFigure,
-    nginxTest: nginx.test,
-    nginxReload: nginx.reload,
-    rendererRss,
+    nginxTest: served.nginx.test,
+    nginxReload: served.nginx.reload,
+    rendererRssEdge: served.edge,
+    rendererRss: served.direct,
+    rendererRssSamePages: served.samePages,
   }
 }
 
@@ -159,7 +176,10 @@ async function linkFrom40(distDir: string, keys: string[]): Promise<void> {
   }
 }
 
-async function timeNginx(conf: string): Promise<{ test: Figure; reload: Figure }> {
+async function timeNginx(
+  conf: string,
+  whileUp: () => Promise<void>,
+): Promise<{ test: Figure; reload: Figure }> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-tenants-nginx-'))
   // As root, nginx's workers run unprivileged and must reach the scratch folder (scripts/startEdge.ts).
   fs.chmodSync(scratch, 0o755)
@@ -187,14 +207,13 @@ async function timeNginx(conf: string): Promise<{ test: Figure; reload: Figure }
       }
       await new Promise((r) => setTimeout(r, 5))
     }
-    return {
-      test: testFigure,
-      reload: {
-        value: (performance.now() - started) / 1000,
-        load: loadAverage(),
-        note: reloaded ? undefined : 'workers not replaced within 30 s',
-      },
+    const reload: Figure = {
+      value: (performance.now() - started) / 1000,
+      load: loadAverage(),
+      note: reloaded ? undefined : 'workers not replaced within 30 s',
     }
+    await whileUp()
+    return { test: testFigure, reload }
   } finally {
     master.kill('SIGQUIT')
     await new Promise((r) => master.once('exit', r))
@@ -212,11 +231,27 @@ function workersOf(master: number): number[] {
     .sort((a, b) => a - b)
 }
 
-/** The renderer's RSS in MB once every tenant's home and one entry path were served. */
-async function serveEveryTenant(distDir: string, keys: string[], env: NodeJS.ProcessEnv): Promise<Figure> {
+/**
+ * The renderer's RSS in MB once every tenant was served, as production serves them: through nginx,
+ * which answers the files and forwards entry paths (each tenant's home and one entry path, the first
+ * server-rendered address of its sitemap); then, on the same renderer, every request sent to it
+ * directly (`npm start`'s shape: its file caches fill towards their fixed budgets,
+ * renderer/server.ts). Then a fresh renderer, through nginx, renders as many entry pages spread over
+ * the 40 real tenants: the same work for a tenth of the tenants, so what remains of the difference is
+ * what the renderer keeps per tenant. nginx is timed (test, reload) on the way, in front of them.
+ */
+async function serveEveryTenant(
+  distDir: string,
+  keys: string[],
+  env: NodeJS.ProcessEnv,
+  nginxConf: string,
+): Promise<{ nginx: { test: Figure; reload: Figure }; edge: Figure; direct: Figure; samePages: Figure }> {
   const { rendererArgs } = await import('../deploy/renderer')
   const { findRoute, ROUTES } = await import('../sites/routes')
-  const procs: Proc[] = []
+  const rendered = (p: string) => {
+    const route = findRoute(p, true)
+    return route !== null && ROUTES[route.id].render === 'server'
+  }
   const stringEnv = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<
     string,
     string
@@ -224,8 +259,7 @@ async function serveEveryTenant(distDir: string, keys: string[], env: NodeJS.Pro
   // The build leaves the shared bundles in the repository's dist/.build; the renderer loads its pages there.
   const serverBundle = path.join(distDir, '.build', 'server')
   if (!fs.existsSync(serverBundle)) fs.symlinkSync(path.join(ROOT, 'dist', '.build', 'server'), serverBundle)
-  try {
-    procs.push(start(ROOT, 'scripts/sandbox.ts', { ...stringEnv, SANDBOX_HOST: '127.0.0.1' }))
+  const startRenderer = async (): Promise<Proc> => {
     // Its real path: a linked dist/ (SCALE_BUILD=off) reaches the bundle through a symbolic link, and
     // the bundle runs its server only when started as itself (renderer/server.ts).
     const [flags, bundle] = [
@@ -233,41 +267,74 @@ async function serveEveryTenant(distDir: string, keys: string[], env: NodeJS.Pro
       fs.realpathSync(rendererArgs(distDir).at(-1)!),
     ]
     const renderer = start(ROOT, bundle, { ...stringEnv, PORT: String(PORTS.renderer) }, flags)
-    procs.push(renderer)
-    await waitFor(`http://127.0.0.1:${PORTS.sandbox}/healthz`)
     await waitFor(`http://127.0.0.1:${PORTS.renderer}/healthz`)
-    let failures = 0
-    const get = async (key: string, pathname: string) => {
-      const r = await fetch(`http://127.0.0.1:${PORTS.renderer}${pathname}`, {
-        headers: { Host: `${key}.localhost`, 'Accept-Encoding': 'br, gzip' },
-      })
-      await r.arrayBuffer()
-      if (r.status >= 500) failures++
+    return renderer
+  }
+  const sandbox = start(ROOT, 'scripts/sandbox.ts', { ...stringEnv, SANDBOX_HOST: '127.0.0.1' })
+  try {
+    await waitFor(`http://127.0.0.1:${PORTS.sandbox}/healthz`)
+    const touch = async (renderer: Proc, port: number, addresses: [key: string, path: string][]) => {
+      let failures = 0
+      for (const [key, pathname] of addresses) {
+        const r = await hostFetch(`http://127.0.0.1:${port}${pathname}`, {
+          headers: { host: `${key}.localhost`, 'accept-encoding': 'br, gzip' },
+        })
+        await r.arrayBuffer()
+        if (r.status >= 500) failures++
+      }
+      const rss = rssMb(renderer.child.pid)
+      return { value: rss, load: loadAverage(), note: failures ? `${failures} answers ≥ 500` : undefined }
     }
-    for (const key of keys) {
-      await get(key, '/')
-      const entry = entryPathOf(distDir, key, (p) => {
-        const route = findRoute(p, true)
-        return route !== null && ROUTES[route.id].render === 'server'
+    const everyTenant: [string, string][] = keys.flatMap((key) => {
+      const entry = entryPathsOf(distDir, key, rendered, 1)[0]
+      return entry ? [[key, '/'] as [string, string], [key, entry] as [string, string]] : [[key, '/']]
+    })
+    const entries = everyTenant.filter(([, p]) => p !== '/').length
+    // As many entry pages over the real tenants, taken in turn from each tenant's sitemap.
+    const perReal = keys.slice(0, REAL_TENANTS).map((key) => entryPathsOf(distDir, key, rendered, entries))
+    const samePages: [string, string][] = []
+    for (let i = 0; samePages.length < entries && perReal.some((list) => list.length > i); i++) {
+      perReal.forEach((list, k) => {
+        if (samePages.length < entries && list[i]) samePages.push([keys[k]!, list[i]!])
       })
-      if (entry) await get(key, entry)
     }
-    const rss = rssMb(renderer.child.pid)
-    return { value: rss, load: loadAverage(), note: failures ? `${failures} answers ≥ 500` : undefined }
+    let figures: { edge: Figure; direct: Figure; samePages: Figure } | undefined
+    const nginx = await timeNginx(nginxConf, async () => {
+      let renderer = await startRenderer()
+      const edge = await touch(renderer, PORTS.nginx, everyTenant)
+      const direct = await touch(renderer, PORTS.renderer, everyTenant)
+      await renderer.stop()
+      renderer = await startRenderer()
+      const same = await touch(renderer, PORTS.nginx, samePages)
+      await renderer.stop()
+      figures = {
+        edge,
+        direct,
+        samePages: { ...same, note: `${samePages.length} pages over ${REAL_TENANTS} tenants` },
+      }
+    })
+    return { nginx, ...figures! }
   } finally {
-    for (const p of procs) await p.stop()
+    await sandbox.stop()
   }
 }
 
-/** The first address of a tenant's sitemap that the renderer renders on request. */
-function entryPathOf(distDir: string, key: string, rendered: (path: string) => boolean): string | null {
+/** The first `max` addresses of a tenant's sitemap that the renderer renders on request. */
+function entryPathsOf(
+  distDir: string,
+  key: string,
+  rendered: (path: string) => boolean,
+  max: number,
+): string[] {
   const file = path.join(distDir, key, 'sitemap.xml')
-  if (!fs.existsSync(file)) return null
+  if (!fs.existsSync(file)) return []
+  const found: string[] = []
   for (const [, loc] of fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const pathname = new URL(loc!).pathname
-    if (rendered(decodeURIComponent(pathname))) return pathname
+    if (rendered(decodeURIComponent(pathname))) found.push(pathname)
+    if (found.length >= max) break
   }
-  return null
+  return found
 }
 
 // ---------------------------------------------------------------- parent: every size, one table
@@ -297,7 +364,9 @@ const FIGURES: [keyof Omit<SizeResult, 'size'>, string, number][] = [
   ['vcl', 'Varnish VCL (KB)', 0],
   ['nginxTest', 'nginx -t (s)', 2],
   ['nginxReload', 'nginx reload (s)', 2],
-  ['rendererRss', 'renderer RSS (MB)', 0],
+  ['rendererRssEdge', 'renderer RSS through nginx (MB)', 0],
+  ['rendererRss', 'renderer RSS, then every request direct (MB)', 0],
+  ['rendererRssSamePages', 'renderer RSS, as many pages over 40 tenants (MB)', 0],
 ]
 
 function report(results: SizeResult[]): string {
@@ -305,8 +374,9 @@ function report(results: SizeResult[]): string {
   for (const [field, label, digits] of FIGURES) {
     const row: Record<string, string> = { figure: label }
     results.forEach((r, i) => {
-      const f = r[field]
-      const before = i > 0 ? results[i - 1]![field].value : null
+      // Figures kept from a run before this one was measured have none.
+      const f = r[field] ?? { value: null, load: '', note: 'not measured' }
+      const before = i > 0 ? (results[i - 1]![field]?.value ?? null) : null
       const growth = f.value !== null && before ? ` ×${(f.value / before).toFixed(2)}` : ''
       row[`${r.size} tenants`] =
         f.value === null
@@ -314,9 +384,10 @@ function report(results: SizeResult[]): string {
           : `${f.value.toFixed(digits)}${growth} (load ${f.load})${f.note ? ` ${f.note}` : ''}`
     })
     if (results.length > 1) {
-      const first = results[0]![field].value
+      const first = results[0]![field]?.value
+      const lastValue = results.at(-1)![field]?.value ?? null
       const last = results.at(-1)!
-      const ratio = first && last[field].value !== null ? last[field].value! / first : null
+      const ratio = first && lastValue !== null ? lastValue / first : null
       row[`${last.size}/${results[0]!.size}`] = ratio === null ? '—' : `×${ratio.toFixed(2)}`
     }
     rows.push(row)

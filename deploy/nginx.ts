@@ -253,8 +253,21 @@ ${headerTooLarge(headers)}
 
     location / {
 ${files('no-cache')}
-        try_files $uri $uri/index.html =404;
+        try_files $uri $uri/index.html @unbuilt;
+    }
+    # No file holds the path: an entry path, or its share image, is the renderer's to draw; any other
+    # path is the 404 page. Told apart by maps compiled once for every server (see the maps).
+    location @unbuilt {
         error_page 404 @notfound;
+        error_page 418 = @entry;
+        error_page 419 = @renderer;
+        if ($alk_entry_uri) {
+            return 418;
+        }
+        if ($alk_share_uri) {
+            return 419;
+        }
+        return 404;
     }
     location @notfound {
 ${files('no-cache')}
@@ -310,15 +323,6 @@ ${viaRenderer}
         }
 ${viaRenderer}
     }
-    location ~ "${entryRegex}" {
-${files('no-cache')}
-        try_files $uri $uri/index.html @entry;
-    }
-    # An entry path's share image: drawn by the renderer (pre-rendered pages' ones are files).
-    location ~ "${shareImageRegex}" {
-${files('no-cache')}
-        try_files $uri @renderer;
-    }
     # /healthz/memory (each cache's bytes) is for the supervisor and the operator on the renderer's
     # own port: a visitor has no use for it, so the edge answers it as any unknown path.
     location = /healthz {
@@ -373,6 +377,13 @@ map $uri $alk_entry_uri {
     volatile;
     default "";
     "~${entryRegex}" 1;
+}
+
+# An entry path's share image: drawn by the renderer (pre-rendered pages' ones are files).
+map $uri $alk_share_uri {
+    volatile;
+    default "";
+    "~${shareImageRegex}" 1;
 }
 
 map $http_accept_encoding $alk_entry_encoding {

@@ -17,6 +17,7 @@ import { purgeList, writePurgeList } from '../../deploy/purge'
 import { retainPreviousAssets } from '../../renderer/assetsRetention'
 import { alignSiblingTimes } from '../../renderer/precompress'
 import { createSiteRuntime } from '../../sites/runtime'
+import { hostFetch } from '../../testkit/hostFetch'
 
 let root: string
 let dist: string
@@ -33,10 +34,10 @@ const freePort = () =>
   })
 
 async function get(urlPath: string, headers: Record<string, string> = {}) {
-  const res = await fetch(`http://127.0.0.1:${port}${urlPath}`, {
-    headers: { host: 'demo.localhost', ...headers },
+  const res = await hostFetch(`http://127.0.0.1:${port}${urlPath}`, {
+    headers: { ...headers, host: 'demo.localhost' },
+    decoded: true,
   })
-  // fetch decodes the body; `content-encoding` still says what was sent.
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) }
 }
 
@@ -79,7 +80,7 @@ beforeAll(async () => {
     stdio: 'inherit',
   })
   for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/`, { headers: { host: 'demo.localhost' } }).then(
+    const up = await hostFetch(`http://127.0.0.1:${port}/`, { headers: { host: 'demo.localhost' } }).then(
       () => true,
       () => false,
     )
