@@ -15,9 +15,8 @@
  * SANDBOX_PORT to a free port (each build starts its sandbox in-process there).
  */
 import { spawnSync } from 'node:child_process'
-import os from 'node:os'
 import path from 'node:path'
-import { median } from './lib/stats'
+import { loadAverage, median } from './lib/stats'
 
 const rounds = Number(process.env.ROUNDS ?? 3)
 const tenant = process.env.TENANT ?? 'smkcoding'
@@ -40,11 +39,7 @@ function timed(cwd: string, args: string[]): number {
   return ms
 }
 
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')
+const load = () => loadAverage()
 const all: [string, string, string[]][] = [
   ['cold', `one tenant (${tenant}), cold: bundles rebuilt`, ['--tenant', tenant, '--force']],
   ['warm', `one tenant (${tenant}), warm: bundles reused`, ['--tenant', tenant]],

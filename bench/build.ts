@@ -28,7 +28,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ensureSandbox } from '../scripts/sandboxForBuild'
-import { median } from './lib/stats'
+import { loadAverage, median } from './lib/stats'
 
 const rounds = Number(process.env.ROUNDS ?? 3)
 const baselineRounds = Number(process.env.BASELINE_ROUNDS ?? 5)
@@ -36,11 +36,7 @@ const baselineTenant = process.env.BASELINE_TENANT ?? 'smkcoding'
 const reuseBundles = process.env.BUNDLES === 'reuse'
 const baseDir = process.env.BASE_DIR ? path.resolve(process.env.BASE_DIR) : null
 const retained = Number(process.env.RETAINED ?? 0)
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')
+const load = () => loadAverage()
 
 interface Child {
   pages: number

@@ -23,7 +23,7 @@ import { VARNISHD, varnishdArgs } from '../deploy/cdn'
 import { edgeOptionsFromEnv, writeEdgeConfig } from '../deploy/nginx'
 import { writeCdnConfig } from '../deploy/varnish'
 import { load, ROOT, table, waitFor, wrkAvailable } from './lib/serverProcesses'
-import { median } from './lib/stats'
+import { loadAverage, median } from './lib/stats'
 
 const P = Number(process.env.BENCH_PORT ?? 5490)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
@@ -36,11 +36,6 @@ if (!fs.existsSync(path.join(dist, TENANT, 'site.json')))
   throw new Error(`cdn-floor needs dist/${TENANT}: npm run build -- --tenant ${TENANT}`)
 if (!wrkAvailable) throw new Error('cdn-floor needs wrk (Debian: apt install wrk)')
 
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')
 /** A server's own processes: nginx's workers, varnishd's cache process (their threads included). */
 const childrenOf = (pid: number | undefined) => () =>
   execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
@@ -131,7 +126,7 @@ for (let round = 0; round < ROUNDS; round++) {
     rps.get(s.name)!.push(r.rps)
     perCpu.get(s.name)!.push(r.rpsPerCpuS ?? NaN)
   }
-  loads.push(loadavg())
+  loads.push(loadAverage())
 }
 await stopAll()
 

@@ -35,7 +35,7 @@ import { bundleRenderer, rendererBundle, RENDERER_NODE_FLAGS } from '../deploy/r
 import { writeCdnConfig } from '../deploy/varnish'
 import { hstsValue } from '../renderer/headers'
 import { load, ROOT, servicesUrl, start, table, waitFor, type Proc } from './lib/serverProcesses'
-import { median } from './lib/stats'
+import { loadAverage, median } from './lib/stats'
 
 const SECONDS = Number(process.env.BENCH_CDN_SECONDS ?? 60)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
@@ -45,11 +45,6 @@ const C = 50
 const P = Number(process.env.BENCH_PORT ?? 5470)
 const [CDN, NGINX, R1, R2] = [P, P + 1, P + 2, P + 3]
 const dist = path.join(ROOT, 'dist')
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')
 
 const apiOf = (k: string) => servicesUrl(dist, k).origin
 // One sandbox serves the bench: only tenants built against the same one.
@@ -202,7 +197,7 @@ const logLines = () =>
   fs.existsSync(accessLog) ? fs.readFileSync(accessLog, 'utf8').split('\n').filter(Boolean) : []
 const rows: Record<string, string | number>[] = []
 const print = (r: Record<string, string | number>) => {
-  rows.push({ ...r, 'load avg': loadavg() })
+  rows.push({ ...r, 'load avg': loadAverage() })
   console.error(JSON.stringify(rows[rows.length - 1]))
 }
 
@@ -403,7 +398,7 @@ for (const group of ['served', 'Varnish req/s', 'pages and entry paths', 'purge 
   const part = rows.filter((r) => group in r && (group !== 'stale' || !('purge list' in r)))
   if (part.length) console.log(`\n${table(part)}`)
 }
-console.log(`\nload average now ${loadavg()} (2 cores, shared: the figures are noisy)`)
+console.log(`\nload average now ${loadAverage()} (2 cores, shared: the figures are noisy)`)
 
 varnish.kill('SIGTERM')
 await stopNginx()

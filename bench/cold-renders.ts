@@ -20,7 +20,6 @@
  */
 import autocannon, { type Result } from 'autocannon'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { loadavg } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { sitemapEntries } from '../scripts/release/sitemapSources'
@@ -28,7 +27,7 @@ import { ROUTES, findRoute } from '../sites/routes'
 import type { SiteRuntime } from '../sites/runtime'
 import { bundleRenderer, RENDERER_NODE_FLAGS } from '../deploy/renderer'
 import { cpuSeconds, rssMb, ROOT, servicesUrl, start, waitFor } from './lib/serverProcesses'
-import { median } from './lib/stats'
+import { loadAverage, median } from './lib/stats'
 import { hostFetch } from '../testkit/hostFetch'
 
 // Before anything loads React (the sitemap helpers do): the floor renders with its production build.
@@ -213,10 +212,6 @@ console.log(
     `${median(rounds.map((r) => r.rate / r.floor.rate)).toFixed(2)} by the clock, ` +
     `${median(rounds.map((r) => r.perCpuS / r.floor.perCpuS)).toFixed(2)} per CPU second`,
 )
-console.log(
-  `load average at the end: ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-)
+console.log(`load average at the end: ${loadAverage()}`)
 await sandbox.stop()
 process.exit(0)

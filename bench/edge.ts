@@ -41,7 +41,7 @@ import {
   wrkAvailable,
   type Proc,
 } from './lib/serverProcesses'
-import { median } from './lib/stats'
+import { loadAverage, median } from './lib/stats'
 import { hostFetch } from '../testkit/hostFetch'
 
 process.env.BENCH_WARMUP_S ??= '1'
@@ -335,12 +335,7 @@ console.log(`\n${table(rows.filter((r) => 'renderer p99 ms' in r))}`)
 console.log(`\n${table(rows.filter((r) => 'failed' in r))}`)
 console.log(`\n${table(rows.filter((r) => 'static' in r))}`)
 console.log(
-  `\nload average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(
-      ' ',
-    )}; ${SECONDS} s per load, ${ROUNDS} rounds; load from ${wrkAvailable ? `wrk (${WRK_THREADS} threads)` : 'autocannon'} where one address repeats`,
+  `\nload average ${loadAverage()}; ${SECONDS} s per load, ${ROUNDS} rounds; load from ${wrkAvailable ? `wrk (${WRK_THREADS} threads)` : 'autocannon'} where one address repeats`,
 )
 
 nginx.kill('SIGQUIT')

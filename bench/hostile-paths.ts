@@ -22,12 +22,12 @@
 import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { loadavg } from 'node:os'
 import path from 'node:path'
 import { rendererBundle, RENDERER_NODE_FLAGS } from '../deploy/renderer'
 import { POSTS } from '../sandbox/seed/posts'
 import { ROOT, servicesUrl, start, waitFor, type Proc } from './lib/serverProcesses'
 import { hostFetch } from '../testkit/hostFetch'
+import { loadAverage } from './lib/stats'
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000)
 const CONNECTIONS = 40
@@ -230,11 +230,7 @@ direct = start(ROOT, rendererBundle(dist), { PORT: String(DIRECT), DIST_DIR: dis
 await waitFor(`http://127.0.0.1:${DIRECT}/healthz`)
 // A renderer that could not listen exits, and whatever holds the port would answer for it.
 if (direct.child.exitCode !== null) throw new Error(`the lone renderer exited: is :${DIRECT} taken?`)
-console.log(
-  `load average before: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-)
+console.log(`load average before: ${loadAverage()}`)
 
 // 1. Through the edge.
 let stop = sampler(RENDERERS)
@@ -242,22 +238,14 @@ const viaEdge = await hostileLoad(EDGE)
 report('through the edge', viaEdge, RENDERERS, await stop())
 console.log(`  afterwards, edge: ${await pagesAnswer(EDGE)}`)
 for (const p of RENDERERS) console.log(`  afterwards, renderer :${p}: ${await pagesAnswer(p)}`)
-console.log(
-  `  load average: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-)
+console.log(`  load average: ${loadAverage()}`)
 
 // 2. Straight at one renderer.
 stop = sampler([DIRECT])
 const straight = await hostileLoad(DIRECT)
 report('straight at one renderer', straight, [DIRECT], await stop())
 console.log(`  afterwards: ${await pagesAnswer(DIRECT)}`)
-console.log(
-  `  load average: ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-)
+console.log(`  load average: ${loadAverage()}`)
 
 // 4. A renderer killed under start:edge comes back.
 const backMs: number[] = []
@@ -280,11 +268,7 @@ console.log(
   `\nrenderer killed (SIGKILL) under start:edge, back after: ${backMs.map((m) => `${m} ms`).join(', ')}`,
 )
 console.log(`  edge afterwards: ${await pagesAnswer(EDGE)}`)
-console.log(
-  `\ntotal ${((Date.now() - began) / 1000).toFixed(0)} s; load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-)
+console.log(`\ntotal ${((Date.now() - began) / 1000).toFixed(0)} s; load average ${loadAverage()}`)
 
 stopAll()
 await new Promise<void>((resolve) =>

@@ -21,7 +21,7 @@
 import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { median } from './lib/stats'
+import { loadAverage, median } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
 const basePort = process.env.BENCH_BASE_PORT ? Number(process.env.BENCH_BASE_PORT) : undefined
@@ -93,11 +93,7 @@ try {
     if (basePort) console.log(`${`${name} (base)`.padEnd(20)} ${row(base)}`)
     console.log(`${name.padEnd(20)} ${row(current)}`)
   }
-  console.log(
-    `load average at the end: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
-  )
+  console.log(`load average at the end: ${loadAverage()}`)
 } finally {
   await chrome.kill()
 }

@@ -15,7 +15,6 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -24,6 +23,7 @@ import { createSandbox } from '../sandbox/app'
 import { allPosts } from '../sandbox/routes/posts'
 import { catalogueFor } from '../sandbox/seed/catalogues'
 import { sandboxSites } from '../scripts/sandboxSites'
+import { loadAverage } from './lib/stats'
 
 const args = process.argv.slice(2)
 const tenant = args.find((a) => !a.startsWith('--')) ?? 'alkamedia'
@@ -90,12 +90,7 @@ const after = await measure()
 const own = await bytesOf(`/News/${huge.slug}`)
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-console.log(
-  `post weight on ${tenant} (load ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')})`,
-)
+console.log(`post weight on ${tenant} (load ${loadAverage()})`)
 console.log(`the huge post: ${(huge.content.length / 1e6).toFixed(1)} MB of body, no summary`)
 for (const page of pages) {
   const b = before[page]!

@@ -25,7 +25,6 @@ import { spawn } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 import { login } from '../api/accounts'
 import { memoryTokenStore, resolveApiConfig, type ApiContext } from '../api/context'
@@ -33,6 +32,7 @@ import { createPost, deletePost, updatePost } from '../api/posts'
 import { RELEASE_NOTICE_PATH } from '../api/releaseNotice'
 import { canonicalSection, SECTIONS, type Section } from '../features/posts/sections'
 import { getTenant } from '../sites/registry'
+import { loadAverage } from './lib/stats'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const DIST = path.join(ROOT, 'dist')
@@ -45,11 +45,7 @@ const REMOVALS = Number(process.env.REMOVALS ?? 10)
 const BURST = 20
 const BURST_MS = 10_000
 const SURFACE_TIMEOUT_MS = 60_000
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')
+const load = () => loadAverage()
 
 /** GET through the edge as the tenant's host; body as text (nginx sends it uncompressed here). */
 function edgeGet(tenant: string, urlPath: string): Promise<{ status: number; body: string }> {

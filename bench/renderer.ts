@@ -20,12 +20,12 @@
  */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { loadavg, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { POSTS } from '../sandbox/seed/posts'
 import { load, rssMb, ROOT, servicesUrl, start, table, waitFor, type Proc } from './lib/serverProcesses'
-import { median } from './lib/stats'
+import { loadAverage, median } from './lib/stats'
 import { hostFetch } from '../testkit/hostFetch'
 
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10)
@@ -238,8 +238,4 @@ await sandbox.stop()
   if (vike) ratios.push(`SSR hot: renderer/renderPage ${(hot / Number(vike['req/s'])).toFixed(2)}`)
 }
 console.log(table(rows))
-console.log(
-  `\n${ratios.join('\n')}\nload average at the end: ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')}`,
-)
+console.log(`\n${ratios.join('\n')}\nload average at the end: ${loadAverage()}`)

@@ -18,7 +18,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { SHARE_IMAGE_CACHE } from '../scripts/release/tenant'
-import { median } from './lib/stats'
+import { loadAverage, median } from './lib/stats'
 
 const tenants = (process.env.TENANTS ?? 'demo,smkcoding,bharabas').split(',')
 const rounds = Number(process.env.ROUNDS ?? 3)
@@ -52,12 +52,7 @@ function build(tenant: string): TenantReport {
   return own
 }
 
-console.log(
-  `load average ${os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')}; ${rounds} rounds\n`,
-)
+console.log(`load average ${loadAverage()}; ${rounds} rounds\n`)
 console.log('| tenant | build ms with | without | growth | search ms | images drawn, ms | index KB |')
 console.log('| --- | --- | --- | --- | --- | --- | --- |')
 for (const tenant of tenants) {

@@ -28,16 +28,13 @@ import { getStatisticsSummary, type StatisticsSummary } from '../api/statistics'
 import { makeAppToken } from '../api/token'
 import { createSandbox } from '../sandbox/app'
 import { sandboxSites } from '../scripts/sandboxSites'
+import { loadAverage } from './lib/stats'
 
 const PORT = Number(process.env.BENCH_PORT ?? 5620)
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 5000)
 const IN_FLIGHT = 100
 const LIMIT_S = 10
 
-const load = () =>
-  loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')
 let failed = false
 const check = (ok: boolean, what: string) => {
   if (!ok) failed = true
@@ -144,7 +141,7 @@ const ABUSE: [string, () => string | Uint8Array | AsyncIterable<Uint8Array>][] =
   ['a good record beside an implausible one', () => batch([view, lcp(9e9)])],
 ]
 
-console.log(`statistics abuse bench, sandbox on ${base}; load average at start ${load()}`)
+console.log(`statistics abuse bench, sandbox on ${base}; load average at start ${loadAverage()}`)
 const before = await summaryOf('demo')
 console.log('\nrefusals (status, time):')
 for (const [what, body] of ABUSE) {
@@ -201,7 +198,7 @@ async function flood(label: string, sender: (i: number) => { tenant: string; cli
   console.log(
     `  ${label}: ${FLOOD} beacons (${FLOOD * FULL.length} records) answered in ${s.toFixed(2)} s, ` +
       `${((used.user + used.system) / 1e6).toFixed(2)} s of CPU ` +
-      `(${[...tally].map(([st, n]) => `${n}× ${st}`).join(', ')}); load average ${load()}`,
+      `(${[...tally].map(([st, n]) => `${n}× ${st}`).join(', ')}); load average ${loadAverage()}`,
   )
   const cpuS = (used.user + used.system) / 1e6
   // On a machine loaded past its cores the wall time measures the neighbours; the CPU time is then
@@ -236,7 +233,7 @@ for (const site of SITES) {
 }
 await flood('one client of one site', () => ({ tenant: 'smkcoding', client: '10.3.3.3' }))
 
-console.log(`\nload average at end ${load()}`)
+console.log(`\nload average at end ${loadAverage()}`)
 server.close()
 await sandbox.close()
 process.exit(failed ? 1 : 0)
