@@ -1,6 +1,6 @@
 /**
  * The edge's configuration follows the renderer's rules because it is made from them: every host a
- * tenant's `server` names resolves to that tenant (sites/resolve.ts), the entry-path location matches
+ * tenant's `server` names resolves to that tenant (sites/resolve.ts), the entry-path test matches
  * exactly the paths the renderer server-renders (sites/routes.ts), and the headers nginx writes are
  * renderer/headers.ts's.
  */
