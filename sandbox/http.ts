@@ -39,10 +39,10 @@ export function readPage(c: Context, defaultSize: number): Page | Response {
   return { page: page ?? 1, perPage: size ?? defaultSize }
 }
 
-/** The exact page of a list, with SPEC §9's pagination fields. */
 /**
- * One page of `all`. `present` (what an item looks like on the wire) runs over that page only: a
- * list of 10,000 posts (the scale mode, seed/scale.ts) is not copied whole to send ten.
+ * The exact page of a list, with SPEC §9's pagination fields. `present` (what an item looks like on
+ * the wire) runs over that page only: a list of 10,000 posts (the scale mode, seed/scale.ts) is not
+ * copied whole to send ten.
  */
 export function paged<T, U = T>(
   c: Context,

@@ -25,7 +25,7 @@ import type { Db } from '../db'
 import { badRequest, intParam, item, notFound, paged, readPage, type Page } from '../http'
 import { absolute } from '../http-origin'
 import { POST_KINDS as KINDS, SAMPLE, type Catalogue } from '../seed/catalogues'
-import type { SeedPost } from '../seed/posts'
+import { newestFirst, type SeedPost } from '../seed/posts'
 import { slugify } from '../seed/random'
 import { POST_LIMITS, postTooLarge, TOO_LARGE_REQUEST } from '../postLimits'
 import { catalogue } from '../tenancy'
@@ -106,10 +106,6 @@ export async function allCategories(db: Db, cat: Catalogue): Promise<Category[]>
     if (!row.deleted) merged.push({ id: row.id, kindSlug: row.kindSlug, slug: row.slug, name: row.name })
   return merged
 }
-
-/** Newest first, then the higher id: every post list's order. (ISO dates compare as text.) */
-const newestFirst = (a: DeskPost, b: DeskPost) =>
-  a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : b.id - a.id
 
 const seedOrder = new WeakMap<Catalogue, readonly DeskPost[]>()
 

@@ -16,6 +16,7 @@ import { GALLERY, type SeedGalleryItem } from './gallery'
 import {
   KINDS,
   POST_CATEGORIES,
+  newestFirst,
   POSTS,
   PODCAST_SECONDS,
   type SeedPost,
@@ -618,7 +619,7 @@ function build(b: BrandSpec, index: number): Catalogue {
       ...(d.type === 'video' ? { video: 'https://www.youtube.com/watch?v=M7lc1UVf-VE' } : {}),
     })
   })
-  posts.sort((a, c) => c.publishedAt.localeCompare(a.publishedAt) || c.id - a.id)
+  posts.sort(newestFirst)
 
   return {
     key: b.key,

@@ -113,5 +113,15 @@ function build(): SeedPost[] {
   return posts
 }
 
+/**
+ * Newest first, then the higher id: the order every post list has (the seed's catalogues, the scale
+ * mode's, the sandbox's answers). ISO dates compare as text, and a comparison with `<` costs far
+ * less than `localeCompare` when 10,000 posts are sorted (seed/scale.ts).
+ */
+export const newestFirst = (
+  a: Pick<SeedPost, 'publishedAt' | 'id'>,
+  b: Pick<SeedPost, 'publishedAt' | 'id'>,
+) => (a.publishedAt < b.publishedAt ? 1 : a.publishedAt > b.publishedAt ? -1 : b.id - a.id)
+
 /** Newest first, as the CMS lists them. */
 export const POSTS: readonly SeedPost[] = build().sort((a, b) => b.publishedAt.localeCompare(a.publishedAt))

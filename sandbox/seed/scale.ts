@@ -20,7 +20,7 @@ import { CLASS_STATES, withSeats } from './classes'
 import type { SeedJob } from './careers'
 import { eventInfo } from './events'
 import type { SeedPostWithEvent } from './posts'
-import { PODCAST_SECONDS } from './posts'
+import { newestFirst, PODCAST_SECONDS } from './posts'
 import { daysBefore, rng, slugify } from './random'
 
 /** What a factor of 1 adds. */
@@ -116,7 +116,7 @@ const CLASS_WORDS = ['Dasar', 'Lanjutan', 'Intensif', 'Akhir Pekan', 'Kilat', 'T
 const JOB_TITLES = ['Staf', 'Asisten', 'Koordinator', 'Pendamping', 'Fasilitator', 'Analis']
 const YEARS_DAYS = 5 * 365
 
-/** Subjects to title generated items with: the sample's own titles' words, shortened. */
+/** What generated items are titled after: the sample's class names, or the organisation's name if none. */
 function subjectsOf(cat: Scalable): string[] {
   const names = cat.classes.map((k) => k.name)
   return names.length ? names : [cat.org]
@@ -230,7 +230,7 @@ export function scaleCatalogue<C extends Scalable>(
 
   return {
     ...cat,
-    posts: [...cat.posts, ...posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id - a.id),
+    posts: [...cat.posts, ...posts].sort(newestFirst),
     classes: [...cat.classes, ...classes],
     jobs: [...cat.jobs, ...jobs],
     counters: { ...cat.counters, classes: cat.classes.length + classes.length },
