@@ -23,8 +23,8 @@
  * follows whatever the sandbox seeded.
  */
 import { chromium, type Browser } from '@playwright/test'
-import http from 'node:http'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
+import { hostFetch } from '../testkit/hostFetch'
 import { loadAverage, median } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
@@ -55,16 +55,9 @@ async function resolvePath(tenant: string, pagePath: string): Promise<string> {
   if (!pagePath.endsWith('/*')) return pagePath
   const list = pagePath.slice(0, -2)
   // To localhost with the tenant's Host: Node's resolver does not know `<tenant>.localhost`.
-  const html = await new Promise<string>((resolve, reject) => {
-    http
-      .get({ port, path: list, headers: { host: `${tenant}.localhost:${port}` } }, (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => (body += chunk))
-        res.on('end', () => resolve(body))
-      })
-      .on('error', reject)
-  })
+  const html = await hostFetch(`http://127.0.0.1:${port}${list}`, {
+    headers: { host: `${tenant}.localhost:${port}` },
+  }).then((r) => r.text())
   const found = html.match(new RegExp(`href="(${list}/[^"?#]+)"`))
   if (!found?.[1]) throw new Error(`${tenant}${list} links to no entry`)
   return found[1]

@@ -27,7 +27,6 @@
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { login } from '../api/accounts'
@@ -40,6 +39,7 @@ import { RESULTS_STEP } from '../shell/search/engine'
 import { listFiles } from '../scripts/release/tree'
 import { load, ROOT, start, table, waitFor, type Proc } from './lib/serverProcesses'
 import { loadAverage } from './lib/stats'
+import { hostFetch } from '../testkit/hostFetch'
 
 const tenant = process.argv[2] ?? 'aksara'
 const FACTORS = (process.env.BENCH_FACTORS ?? '1,10,100').split(',').map(Number)
@@ -272,21 +272,11 @@ async function measure(factor: number): Promise<{ figures: Figures; load: string
       let n = 0
       const nextPath = () => (slugs.length ? `${news.listPath}/${slugs[n++ % slugs.length]}` : news.listPath)
       const probe = nextPath()
-      // node:http, not fetch: fetch does not send a Host header of its own choosing.
-      const check = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-        http
-          .get(
-            { host: '127.0.0.1', port: P + 1, path: probe, headers: { host: `${tenant}.localhost` } },
-            (res) => {
-              let body = ''
-              res.on('data', (chunk: Buffer) => (body += chunk.toString()))
-              res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-            },
-          )
-          .on('error', reject)
+      const check = await hostFetch(`http://127.0.0.1:${P + 1}${probe}`, {
+        headers: { host: `${tenant}.localhost` },
       })
       if (check.status !== 200)
-        notes.push(`entry path ${probe} answered ${check.status}: ${check.body.slice(0, 300)}`)
+        notes.push(`entry path ${probe} answered ${check.status}: ${(await check.text()).slice(0, 300)}`)
       const r = await load(`http://127.0.0.1:${P + 1}`, {
         connections: C,
         seconds: SECONDS,

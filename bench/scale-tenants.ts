@@ -248,9 +248,18 @@ async function serveEveryTenant(
 ): Promise<{ nginx: { test: Figure; reload: Figure }; edge: Figure; direct: Figure; samePages: Figure }> {
   const { rendererArgs } = await import('../deploy/renderer')
   const { findRoute, ROUTES } = await import('../sites/routes')
+  const { originOf, sitemapUrls } = await import('../testkit/seoRead')
   const rendered = (p: string) => {
     const route = findRoute(p, true)
     return route !== null && ROUTES[route.id].render === 'server'
+  }
+  /** The first `max` addresses of a tenant's sitemap (its parts too) that the renderer renders on request. */
+  const entryPathsOf = (key: string, max: number): string[] => {
+    if (!fs.existsSync(path.join(distDir, key, 'sitemap.xml'))) return []
+    return sitemapUrls(distDir, key, originOf(distDir, key))
+      .map(({ loc }) => new URL(loc).pathname)
+      .filter((pathname) => rendered(decodeURIComponent(pathname)))
+      .slice(0, max)
   }
   const stringEnv = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<
     string,
@@ -286,12 +295,12 @@ async function serveEveryTenant(
       return { value: rss, load: loadAverage(), note: failures ? `${failures} answers ≥ 500` : undefined }
     }
     const everyTenant: [string, string][] = keys.flatMap((key) => {
-      const entry = entryPathsOf(distDir, key, rendered, 1)[0]
+      const entry = entryPathsOf(key, 1)[0]
       return entry ? [[key, '/'] as [string, string], [key, entry] as [string, string]] : [[key, '/']]
     })
     const entries = everyTenant.filter(([, p]) => p !== '/').length
     // As many entry pages over the real tenants, taken in turn from each tenant's sitemap.
-    const perReal = keys.slice(0, REAL_TENANTS).map((key) => entryPathsOf(distDir, key, rendered, entries))
+    const perReal = keys.slice(0, REAL_TENANTS).map((key) => entryPathsOf(key, entries))
     const samePages: [string, string][] = []
     for (let i = 0; samePages.length < entries && perReal.some((list) => list.length > i); i++) {
       perReal.forEach((list, k) => {
@@ -317,24 +326,6 @@ async function serveEveryTenant(
   } finally {
     await sandbox.stop()
   }
-}
-
-/** The first `max` addresses of a tenant's sitemap that the renderer renders on request. */
-function entryPathsOf(
-  distDir: string,
-  key: string,
-  rendered: (path: string) => boolean,
-  max: number,
-): string[] {
-  const file = path.join(distDir, key, 'sitemap.xml')
-  if (!fs.existsSync(file)) return []
-  const found: string[] = []
-  for (const [, loc] of fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const pathname = new URL(loc!).pathname
-    if (rendered(decodeURIComponent(pathname))) found.push(pathname)
-    if (found.length >= max) break
-  }
-  return found
 }
 
 // ---------------------------------------------------------------- parent: every size, one table
