@@ -252,7 +252,10 @@ test('typed while React hydrates: the key press makes React hydrate the form at 
   })()`)
   // The form's part of the page hydrates in a few slices of its own, so a key press lands among
   // them on some visits only; one that falls after the mark types into a hydrated page (not this
-  // case): two that landed.
+  // case): two that landed. At a phone's 4× CPU slowdown the slices last long enough for it to land
+  // on most visits, however fast or busy the machine running the test is.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   const name = page.getByLabel('Nama lengkap')
   let landed = 0
   for (let visit = 0; visit < 16 && landed < 2; visit++) {
