@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTES, findRoute, isBuiltPath, matchPattern, type RouteId } from '../../sites/routes'
+import { ROUTES, findRoute, isBuiltPath, matchPattern, routeFunction, type RouteId } from '../../sites/routes'
 import { TENANTS } from '../../sites/registry'
 import fs from 'node:fs'
 
@@ -102,5 +102,38 @@ describe('matching', () => {
     for (let round = 0; round < 2; round++)
       for (const path of [...paths, ...samples])
         expect(isBuiltPath(path), `${path} (round ${round})`).toBe(findRoute(path, true) !== null)
+  })
+})
+
+describe('route functions', () => {
+  /** A pageContext as Vike hands it to each route function: a fresh proxy over one shared object. */
+  function routing(urlPathname: string) {
+    const shared = {}
+    const reads = { count: 0 }
+    const proxy = () => ({
+      get urlPathname() {
+        reads.count++
+        return urlPathname
+      },
+      dangerouslyUseInternals: { _originalObject: shared },
+    })
+    return { proxy, reads }
+  }
+
+  it('read the routed path once per routing, whatever the number of pages asked', () => {
+    const about = routeFunction('about')
+    const news = routeFunction('newsDetail', 'newsDetailId')
+    const { proxy, reads } = routing('/News/abc')
+    expect(about(proxy())).toBe(false)
+    expect(news(proxy())).toMatchObject({ routeParams: { slug: 'abc' } })
+    expect(about(proxy())).toBe(false)
+    expect(reads.count).toBe(1)
+  })
+
+  it('route each routing by its own path', () => {
+    const news = routeFunction('newsDetail', 'newsDetailId')
+    expect(news(routing('/News/abc').proxy())).toMatchObject({ routeParams: { slug: 'abc' } })
+    expect(news(routing('/News/other').proxy())).toMatchObject({ routeParams: { slug: 'other' } })
+    expect(news(routing('/About').proxy())).toBe(false)
   })
 })
