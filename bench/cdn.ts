@@ -34,6 +34,7 @@ import { readPurgeList } from '../deploy/purge'
 import { bundleRenderer, rendererBundle, RENDERER_NODE_FLAGS } from '../deploy/renderer'
 import { writeCdnConfig } from '../deploy/varnish'
 import { hstsValue } from '../renderer/headers'
+import { originOf, sitemapUrls } from '../testkit/seoRead'
 import { load, ROOT, servicesUrl, start, table, waitFor, type Proc } from './lib/serverProcesses'
 import { loadAverage, median } from './lib/stats'
 
@@ -85,9 +86,8 @@ function mixOf(key: string): Mix {
   const all = files(dir)
   const pages = all.filter((f) => f.endsWith('index.html')).map(asPath)
   const paths = new Set(all.map(asPath))
-  const sitemap = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8')
-  const entries = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)]
-    .map((m) => m[1]!)
+  const entries = sitemapUrls(dist, key, originOf(dist, key))
+    .map(({ loc }) => new URL(loc).pathname)
     .filter((p) => !paths.has(p))
   const assets = all.filter((f) => f.startsWith('assets/') && /\.(js|css)$/.test(f)).slice(0, 20)
   const feeds = all.filter((f) => f.startsWith('rss/'))

@@ -32,6 +32,7 @@ import { createPost, deletePost, updatePost } from '../api/posts'
 import { RELEASE_NOTICE_PATH } from '../api/releaseNotice'
 import { canonicalSection, SECTIONS, type Section } from '../features/posts/sections'
 import { getTenant } from '../sites/registry'
+import { hostFetch } from '../testkit/hostFetch'
 import { loadAverage } from './lib/stats'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -47,21 +48,18 @@ const BURST_MS = 10_000
 const SURFACE_TIMEOUT_MS = 60_000
 const load = () => loadAverage()
 
-/** GET through the edge as the tenant's host; body as text (nginx sends it uncompressed here). */
-function edgeGet(tenant: string, urlPath: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve) => {
-    const req = http.get(
-      { host: '127.0.0.1', port: PORT, path: urlPath, headers: { host: `${tenant}.localhost:${PORT}` } },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }))
-        res.on('error', () => resolve({ status: 0, body: '' }))
-      },
-    )
-    req.on('error', () => resolve({ status: 0, body: '' }))
-    req.setTimeout(10_000, () => req.destroy())
-  })
+/** GET through the edge as the tenant's host; the body as a browser reads it, or status 0 on no answer. */
+async function edgeGet(tenant: string, urlPath: string): Promise<{ status: number; body: string }> {
+  try {
+    const res = await hostFetch(`http://127.0.0.1:${PORT}${urlPath}`, {
+      headers: { host: `${tenant}.localhost:${PORT}` },
+      decoded: true,
+      timeoutMs: 10_000,
+    })
+    return { status: res.status, body: await res.text() }
+  } catch {
+    return { status: 0, body: '' }
+  }
 }
 
 async function waitFor(url: string, timeoutMs = 600_000) {

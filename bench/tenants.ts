@@ -23,6 +23,7 @@ import { chromium, type Page } from '@playwright/test'
 import { TENANTS, getTenant, organisationOf, tenantKeys } from '../sites/registry'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
 import { HEADER_WIDTHS, checkHeader } from '../testkit/headerCheck'
+import { originOf, sitemapUrls } from '../testkit/seoRead'
 import { scanTenant } from '../testkit/tenantScan'
 
 const port = process.env.PORT ?? '3000'
@@ -76,11 +77,8 @@ async function englishWords(page: Page, url: string): Promise<string[]> {
 
 /** Detail addresses of the tenant's sitemap (list and fixed pages left out). */
 function detailPaths(key: string): Set<string> {
-  const file = path.join(dist, key, 'sitemap.xml')
-  if (!fs.existsSync(file)) return new Set()
-  const locs = [...fs.readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1]!).pathname,
-  )
+  if (!fs.existsSync(path.join(dist, key, 'sitemap.xml'))) return new Set()
+  const locs = sitemapUrls(dist, key, originOf(dist, key)).map(({ loc }) => new URL(loc).pathname)
   const detail =
     /^\/(Class|Courses|Program|News|Berita|Blog|Podcasts|Articles|Event|Tulisan-Temans|Career)\/./
   const fixed = /^\/(Lms|Aksara|Portfolio|Services)\b/

@@ -16,7 +16,7 @@ const DECODERS: Record<string, (body: Buffer) => Buffer> = {
 
 export function hostFetch(
   url: string,
-  init: { headers: Record<string, string> & { host: string }; decoded?: boolean },
+  init: { headers: Record<string, string> & { host: string }; decoded?: boolean; timeoutMs?: number },
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { headers: init.headers, agent: false }, (res) => {
@@ -39,5 +39,9 @@ export function hostFetch(
       })
     })
     req.on('error', reject)
+    if (init.timeoutMs)
+      req.setTimeout(init.timeoutMs, () =>
+        req.destroy(new Error(`${url}: no answer in ${init.timeoutMs} ms`)),
+      )
   })
 }
