@@ -1,13 +1,11 @@
 /**
  * How long does the main thread stay blocked while a page loads and hydrates on a slow phone?
  *
- * Each page is opened in Debian's Chromium at 360 × 740 with the CPU 4× slower (CDP's
- * `Emulation.setCPUThrottlingRate`, Lighthouse's mobile slowdown), no network throttling and no
- * service worker. The Long Tasks API (a `longtask` PerformanceObserver, buffered, installed before
- * the page's own scripts) records every task over 50 ms from the navigation until the shell marks
- * the page hydrated (`data-hydrated`, shell/hydrated.ts) and one second more (what hydration
- * scheduled after its mark). A tap in such a task waits for its end, so the longest one is the
- * delay a visitor can meet; the total is what Total Blocking Time adds up above 50 ms.
+ * Each page is visited as bench/lib/longTasks.ts describes: Debian's Chromium at 360 × 740, the CPU
+ * 4× slower, no service worker, every task over 50 ms from the navigation until the shell marks the
+ * page hydrated and one second more. A tap in such a task waits for its end, so the longest one is
+ * the delay a visitor can meet; the total is what Total Blocking Time adds up above 50 ms.
+ * bench/stack-floor.ts measures the same for a minimal page of the same stack, the floor under these.
  *
  * Per page: the count of long tasks, the longest and their total (ms), the time the page was
  * marked hydrated, and of the tasks that start after the first contentful paint (the scripts' and
@@ -22,9 +20,10 @@
  * `/*` stands for the first entry its list page links to (`smkcoding:/Berita/*`), so the bench
  * follows whatever the sandbox seeded.
  */
-import { chromium, type Browser } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
 import { hostFetch } from '../testkit/hostFetch'
+import { measureLongTasks, type LongTaskRun } from './lib/longTasks'
 import { loadAverage, median } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
@@ -45,8 +44,6 @@ const pages = (process.env.BENCH_PAGES?.split(',') ?? DEFAULT_PAGES).map((p) => 
   const at = p.indexOf(':')
   return { tenant: p.slice(0, at), path: p.slice(at + 1) }
 })
-/** What follows the hydrated mark and still belongs to waking the page up. */
-const AFTER_HYDRATED_MS = 1000
 
 const origin = (tenant: string) => `http://${tenant}.localhost:${port}`
 
@@ -63,59 +60,6 @@ async function resolvePath(tenant: string, pagePath: string): Promise<string> {
   return found[1]
 }
 
-interface Run {
-  count: number
-  max: number
-  total: number
-  hydratedAt: number
-  /** Of the tasks that start after the first contentful paint: the script's part, not the HTML's. */
-  afterPaintMax: number
-  /** Their time over 50 ms each, summed: Total Blocking Time as this throttled run saw it. */
-  afterPaintBlocking: number
-}
-
-async function measure(browser: Browser, url: string): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' })
-  try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await page.addInitScript(() => {
-      const w = window as unknown as { __longTasks: [start: number, duration: number][]; __fcp: number }
-      w.__longTasks = []
-      w.__fcp = Infinity
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__longTasks.push([entry.startTime, entry.duration])
-      }).observe({ type: 'longtask', buffered: true })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (entry.name === 'first-contentful-paint') w.__fcp = entry.startTime
-      }).observe({ type: 'paint', buffered: true })
-    })
-    await page.goto(url, { waitUntil: 'load' })
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 })
-    const hydratedAt = await page.evaluate(() => performance.now())
-    await page.waitForTimeout(AFTER_HYDRATED_MS)
-    const { entries, fcp } = await page.evaluate(() => {
-      const w = window as unknown as { __longTasks: [number, number][]; __fcp: number }
-      return { entries: w.__longTasks, fcp: w.__fcp }
-    })
-    const tasks = entries.map(([, duration]) => duration)
-    // A task that holds the first paint ends after it: only those starting after it are the scripts'.
-    const afterPaint = entries.filter(([start]) => start >= fcp).map(([, duration]) => duration)
-    return {
-      count: tasks.length,
-      max: Math.round(Math.max(0, ...tasks)),
-      total: Math.round(tasks.reduce((sum, t) => sum + t, 0)),
-      hydratedAt: Math.round(hydratedAt),
-      afterPaintMax: Math.round(Math.max(0, ...afterPaint)),
-      afterPaintBlocking: Math.round(afterPaint.reduce((sum, t) => sum + t - 50, 0)),
-    }
-  } finally {
-    await context.close()
-  }
-}
-
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 try {
   console.log(
@@ -124,9 +68,9 @@ try {
   )
   for (const { tenant, path: pattern } of pages) {
     const pagePath = await resolvePath(tenant, pattern)
-    const samples: Run[] = []
-    for (let i = 0; i < runs; i++) samples.push(await measure(browser, origin(tenant) + pagePath))
-    const m = (key: keyof Run) => median(samples.map((s) => s[key]))
+    const samples: LongTaskRun[] = []
+    for (let i = 0; i < runs; i++) samples.push(await measureLongTasks(browser, origin(tenant) + pagePath))
+    const m = (key: keyof LongTaskRun) => median(samples.map((s) => s[key]))
     console.log(
       `${`${tenant}${pagePath}`.slice(0, 58).padEnd(58)} ${String(m('count')).padStart(3)} tasks, ` +
         `max ${String(m('max')).padStart(4)}, total ${String(m('total')).padStart(5)} ms, ` +

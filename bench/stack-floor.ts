@@ -1,5 +1,5 @@
 /**
- * How much of a first visit's JavaScript is the stack's floor, and how much is the app's own?
+ * How much of a first visit's JavaScript, and of its main-thread work, is the stack's floor?
  *
  * `npx tsx bench/stack-floor.ts`: the floor of this stack's first-visit JavaScript,
  * measured beside the real app in the same run. It writes minimal Vike + vike-react projects into
@@ -9,13 +9,15 @@
  * page's pre-rendered `fallback`, and a home page that renders one `useSWR` hook from that fallback
  * (as our pages do). Variants:
  *
+ *   react        React alone, no router: plain Vite builds a page that hydrates one heading with
+ *                `hydrateRoot` (what any page of this stack pays before its own code)
  *   1 route      home + 1 empty page with a `+route.js` route function
  *   N routes     home + N empty pages with route functions (N: the app's page count, from pages/)
  *   N + call     N routes, plus the start-up data call SPEC/DESIGN make on every first visit: one
  *                wretch GET whose answer a zod/mini schema parses, loaded with `import()` after
  *                `load` (as api/lazy.ts loads the fetchers) and run as the hook's revalidation
  *
- * Each variant is built with Vike's CLI (`vike build`, the home pre-rendered by Vike's `prerender`),
+ * Each Vike variant is built with Vike's CLI (`vike build`, the home pre-rendered by Vike's `prerender`),
  * served by a small node:http static server on a loopback port and visited as bench/home-weight.ts
  * visits the app (bench/lib/visitWeight.ts: Debian's Chromium, 360 px, service workers blocked, every
  * JS file until network idle + 1 s, gzip -9, split at `load`). The floor builds carry hidden source
@@ -24,17 +26,26 @@
  * the same way through the renderer, with its ratio to each floor.
  *
  *   FLOOR_PAGES=40        N (default: the number of +Page.tsx under pages/)
- *   FLOOR_VARIANTS=1,N    which variants (default: 1,N,N+call)
+ *   FLOOR_VARIANTS=1,N    which variants (default: react,1,N,N+call)
  *   BENCH_PORT=3832       first port; variants and the app take the next ones (default 3832)
  *   DIST_DIR=dist APP_TENANT=demo   the real app's build and tenant
  *   KEEP_FLOOR=1          keep the temporary projects (their path is printed)
+ *   BENCH_RUNS=3          visits per variant for the long tasks
+ *
+ * Each variant and the app are also visited BENCH_RUNS times at 4× CPU for their long tasks
+ * (bench/lib/longTasks.ts, as bench/hydration-long-tasks.ts measures the app's pages; the floor's
+ * layout sets the same hydrated mark): the longest task after the first paint that the stack alone
+ * cannot go under.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
+import type { Browser } from '@playwright/test'
+import { measureLongTasks, type LongTaskRun } from './lib/longTasks'
 import { bytesBySource, packageOf } from './lib/sourceBytes'
+import { loadAverage, median } from './lib/stats'
 import { kb, launchChromium, visit, weigh, type Weight } from './lib/visitWeight'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -42,17 +53,21 @@ const appPages = (fs.readdirSync(path.join(ROOT, 'pages'), { recursive: true }) 
   (f) => path.basename(f) === '+Page.tsx',
 ).length
 const routePages = Number(process.env.FLOOR_PAGES ?? appPages)
-const wanted = (process.env.FLOOR_VARIANTS ?? '1,N,N+call').split(',')
+const wanted = (process.env.FLOOR_VARIANTS ?? 'react,1,N,N+call').split(',')
 const basePort = Number(process.env.BENCH_PORT ?? 3832)
 const distDir = path.resolve(process.env.DIST_DIR ?? 'dist')
 const tenant = process.env.APP_TENANT ?? 'demo'
+const longTaskRuns = Number(process.env.BENCH_RUNS ?? 3)
 
 interface Variant {
   name: string
   routes: number
   startupCall: boolean
+  /** React alone, built by plain Vite: no Vike, no SWR, one heading hydrated. */
+  reactOnly?: boolean
 }
 const variants: Variant[] = [
+  { name: 'react', routes: 0, startupCall: false, reactOnly: true },
   { name: '1', routes: 1, startupCall: false },
   { name: 'N', routes: routePages, startupCall: false },
   { name: 'N+call', routes: routePages, startupCall: true },
@@ -66,7 +81,28 @@ const SAMPLE_SETTINGS = {
 }
 const SETTINGS_URL = '/api/settings.json'
 
+/** React's own floor: what evaluating React and hydrating one element cost, whatever the router. */
+const REACT_ONLY_FILES: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'stack-floor-react', private: true, type: 'module' }),
+  'vite.config.js': `export default { build: { target: 'es2022', sourcemap: 'hidden' }, logLevel: 'warn' }
+`,
+  'index.html': `<!doctype html>
+<html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Contoh</title></head>
+<body><div id="root"><main><h1>Contoh</h1></main></div><script type="module" src="/main.js"></script></body></html>
+`,
+  'main.js': `import { createElement, useEffect } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+function Page() {
+  // The mark the app's shell sets once React has hydrated (bench/lib/longTasks.ts waits for it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  return createElement('main', null, createElement('h1', null, 'Contoh'))
+}
+hydrateRoot(document.getElementById('root'), createElement(Page))
+`,
+}
+
 function projectFiles(variant: Variant): Record<string, string> {
+  if (variant.reactOnly) return REACT_ONLY_FILES
   const files: Record<string, string> = {
     'package.json': JSON.stringify({ name: 'stack-floor', private: true, type: 'module' }),
     'vite.config.js': `import react from '@vitejs/plugin-react'
@@ -76,12 +112,15 @@ export default { plugins: [vike(), react()], build: { target: 'es2022', sourcema
     'pages/+config.js': `import vikeReact from 'vike-react/config'
 export default { extends: [vikeReact], lang: 'id', prerender: { partial: true }, prefetchStaticAssets: false }
 `,
-    'pages/+Layout.jsx': `import { SWRConfig } from 'swr'
+    'pages/+Layout.jsx': `import { useEffect } from 'react'
+import { SWRConfig } from 'swr'
 import { usePageContext } from 'vike-react/usePageContext'
 // The pre-rendered data is the hooks' fallback; nothing is fetched again on mount.
 const OPTIONS = { revalidateOnMount: false, revalidateOnFocus: false, revalidateOnReconnect: false }
 export default function Layout({ children }) {
   const { data } = usePageContext()
+  // The mark the app's shell sets once React has hydrated (bench/lib/longTasks.ts waits for it).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
   return <SWRConfig value={{ ...OPTIONS, fallback: data?.fallback ?? {} }}>{children}</SWRConfig>
 }
 `,
@@ -136,14 +175,15 @@ function buildProject(variant: Variant, dir: string): string {
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
   const started = performance.now()
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vike/bin.js'), 'build'], {
+  const cli = variant.reactOnly ? 'node_modules/vite/bin/vite.js' : 'node_modules/vike/bin.js'
+  const run = spawnSync(process.execPath, [path.join(ROOT, cli), 'build'], {
     cwd: dir,
     encoding: 'utf8',
     env: { ...process.env, NODE_ENV: 'production' },
   })
   if (run.status !== 0)
-    throw new Error(`vike build of variant ${variant.name} failed:\n${run.stdout}\n${run.stderr}`)
-  const client = path.join(dir, 'dist/client')
+    throw new Error(`build of variant ${variant.name} failed:\n${run.stdout}\n${run.stderr}`)
+  const client = path.join(dir, variant.reactOnly ? 'dist' : 'dist/client')
   if (!fs.existsSync(path.join(client, 'index.html')))
     throw new Error(`variant ${variant.name}: no pre-rendered home`)
   console.error(
@@ -213,6 +253,14 @@ interface Measured {
   label: string
   weight: Weight
   packages: Map<string, number> | null
+  tasks: LongTaskRun[]
+}
+
+/** The long tasks of LONG_TASK_RUNS visits at 4× CPU, beside the bytes of the same page. */
+async function longTasksOf(browser: Browser, url: string): Promise<LongTaskRun[]> {
+  const runs: LongTaskRun[] = []
+  for (let i = 0; i < longTaskRuns; i++) runs.push(await measureLongTasks(browser, url))
+  return runs
 }
 
 const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-floor-'))
@@ -230,8 +278,11 @@ try {
           `variant ${variant.name}: ${SETTINGS_URL} requested: ${!variant.startupCall}, expected the opposite`,
         )
       const weight = weigh(urls, (url) => fs.readFileSync(path.join(client, url)))
-      const label = `floor: home + ${variant.routes} route page${variant.routes === 1 ? '' : 's'}${variant.startupCall ? ' + start-up call' : ''}`
-      measured.push({ label, weight, packages: packagesOf(client, weight) })
+      const label = variant.reactOnly
+        ? 'floor: React alone, one heading hydrated'
+        : `floor: home + ${variant.routes} route page${variant.routes === 1 ? '' : 's'}${variant.startupCall ? ' + start-up call' : ''}`
+      const tasks = await longTasksOf(browser, `http://127.0.0.1:${port}/`)
+      measured.push({ label, weight, packages: packagesOf(client, weight), tasks })
     } finally {
       await new Promise((resolve) => server.close(resolve))
     }
@@ -243,7 +294,8 @@ try {
     try {
       const urls = await visit(browser, `http://${tenant}.localhost:${port}/`, port)
       const weight = weigh(urls, (url) => fs.readFileSync(path.join(distDir, tenant, url)))
-      measured.push({ label: `app: ${tenant} home (${appPages} pages)`, weight, packages: null })
+      const tasks = await longTasksOf(browser, `http://${tenant}.localhost:${port}/`)
+      measured.push({ label: `app: ${tenant} home (${appPages} pages)`, weight, packages: null, tasks })
     } finally {
       await renderer.close()
     }
@@ -278,6 +330,16 @@ if (one && many && routePages > 1)
   console.log(
     `\npage table: ${((many.weight.beforeLoad.js - one.weight.beforeLoad.js) / (routePages - 1)).toFixed(0)} bytes gzip per route page before load (${kb(many.weight.beforeLoad.js - one.weight.beforeLoad.js)} for ${routePages - 1} more)`,
   )
+console.log(
+  `\nLong tasks of the same visits at 4× CPU until hydrated + 1 s, median of ${longTaskRuns} (load ${loadAverage()}): ` +
+    'longest task and blocking time (each task over 50 ms) after the first contentful paint; hydrated at\n',
+)
+for (const m of measured) {
+  const med = (key: keyof LongTaskRun) => median(m.tasks.map((t) => t[key]))
+  console.log(
+    `${m.label.padEnd(50)} longest ${String(med('afterPaintMax')).padStart(4)} ms, blocking ${String(med('afterPaintBlocking')).padStart(4)} ms, hydrated at ${String(med('hydratedAt')).padStart(5)} ms   (longest per run ${m.tasks.map((t) => t.afterPaintMax).join(' ')})`,
+  )
+}
 for (const m of measured.filter((x) => x.packages)) {
   console.log(`\n${m.label}, until idle, by package (gzip shared out by minified bytes):`)
   ;[...m.packages!]
