@@ -232,7 +232,7 @@ const pathnames = new WeakMap<object, string>()
  * The path being routed, read once per routing. Vike routes by calling every page's route function
  * in turn (at hydration, and for every link it prefetches), each through a new proxy whose
  * `urlPathname` parses the whole URL again: with fifty pages that was 30–40 ms of a phone's
- * hydration task. The proxies share one pageContext object (Vike's documented way to reach it is
+ * hydration task. The proxies share one pageContext object (Vike's PageContext type reaches it through
  * `dangerouslyUseInternals`), and a rewrite (`throw render(url)`) routes a new one, so the memo holds
  * exactly one routing's answer.
  */
