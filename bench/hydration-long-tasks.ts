@@ -23,7 +23,7 @@
 import { chromium } from '@playwright/test'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
 import { hostFetch } from '../testkit/hostFetch'
-import { measureLongTasks, type LongTaskRun } from './lib/longTasks'
+import { measureLongTaskRuns, type LongTaskRun } from './lib/longTasks'
 import { loadAverage, median } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
@@ -68,8 +68,7 @@ try {
   )
   for (const { tenant, path: pattern } of pages) {
     const pagePath = await resolvePath(tenant, pattern)
-    const samples: LongTaskRun[] = []
-    for (let i = 0; i < runs; i++) samples.push(await measureLongTasks(browser, origin(tenant) + pagePath))
+    const samples = await measureLongTaskRuns(browser, origin(tenant) + pagePath, runs)
     const m = (key: keyof LongTaskRun) => median(samples.map((s) => s[key]))
     console.log(
       `${`${tenant}${pagePath}`.slice(0, 58).padEnd(58)} ${String(m('count')).padStart(3)} tasks, ` +

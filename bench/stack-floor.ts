@@ -42,8 +42,8 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser } from '@playwright/test'
-import { measureLongTasks, type LongTaskRun } from './lib/longTasks'
+import { HYDRATED_ATTRIBUTE } from '../shell/hydrated'
+import { measureLongTaskRuns, type LongTaskRun } from './lib/longTasks'
 import { bytesBySource, packageOf } from './lib/sourceBytes'
 import { loadAverage, median } from './lib/stats'
 import { kb, launchChromium, visit, weigh, type Weight } from './lib/visitWeight'
@@ -94,7 +94,7 @@ const REACT_ONLY_FILES: Record<string, string> = {
 import { hydrateRoot } from 'react-dom/client'
 function Page() {
   // The mark the app's shell sets once React has hydrated (bench/lib/longTasks.ts waits for it).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  useEffect(() => document.documentElement.setAttribute('${HYDRATED_ATTRIBUTE}', ''), [])
   return createElement('main', null, createElement('h1', null, 'Contoh'))
 }
 hydrateRoot(document.getElementById('root'), createElement(Page))
@@ -120,7 +120,7 @@ const OPTIONS = { revalidateOnMount: false, revalidateOnFocus: false, revalidate
 export default function Layout({ children }) {
   const { data } = usePageContext()
   // The mark the app's shell sets once React has hydrated (bench/lib/longTasks.ts waits for it).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  useEffect(() => document.documentElement.setAttribute('${HYDRATED_ATTRIBUTE}', ''), [])
   return <SWRConfig value={{ ...OPTIONS, fallback: data?.fallback ?? {} }}>{children}</SWRConfig>
 }
 `,
@@ -256,13 +256,6 @@ interface Measured {
   tasks: LongTaskRun[]
 }
 
-/** The long tasks of LONG_TASK_RUNS visits at 4× CPU, beside the bytes of the same page. */
-async function longTasksOf(browser: Browser, url: string): Promise<LongTaskRun[]> {
-  const runs: LongTaskRun[] = []
-  for (let i = 0; i < longTaskRuns; i++) runs.push(await measureLongTasks(browser, url))
-  return runs
-}
-
 const tmpRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-floor-'))
 const measured: Measured[] = []
 const browser = await launchChromium()
@@ -281,7 +274,7 @@ try {
       const label = variant.reactOnly
         ? 'floor: React alone, one heading hydrated'
         : `floor: home + ${variant.routes} route page${variant.routes === 1 ? '' : 's'}${variant.startupCall ? ' + start-up call' : ''}`
-      const tasks = await longTasksOf(browser, `http://127.0.0.1:${port}/`)
+      const tasks = await measureLongTaskRuns(browser, `http://127.0.0.1:${port}/`, longTaskRuns)
       measured.push({ label, weight, packages: packagesOf(client, weight), tasks })
     } finally {
       await new Promise((resolve) => server.close(resolve))
@@ -294,7 +287,7 @@ try {
     try {
       const urls = await visit(browser, `http://${tenant}.localhost:${port}/`, port)
       const weight = weigh(urls, (url) => fs.readFileSync(path.join(distDir, tenant, url)))
-      const tasks = await longTasksOf(browser, `http://${tenant}.localhost:${port}/`)
+      const tasks = await measureLongTaskRuns(browser, `http://${tenant}.localhost:${port}/`, longTaskRuns)
       measured.push({ label: `app: ${tenant} home (${appPages} pages)`, weight, packages: null, tasks })
     } finally {
       await renderer.close()

@@ -8,6 +8,7 @@
  * bench/stack-floor.ts (the stack's own floor, whose layout sets the same mark).
  */
 import type { Browser } from '@playwright/test'
+import { HYDRATED_ATTRIBUTE } from '../../shell/hydrated'
 
 /** What follows the hydrated mark and still belongs to waking the page up. */
 const AFTER_HYDRATED_MS = 1000
@@ -24,32 +25,35 @@ export interface LongTaskRun {
   afterPaintBlocking: number
 }
 
-export async function measureLongTasks(browser: Browser, url: string): Promise<LongTaskRun> {
+async function measureLongTasks(browser: Browser, url: string): Promise<LongTaskRun> {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' })
   try {
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await page.addInitScript((signal: string) => {
-      const w = window as unknown as { __longTasks: [start: number, duration: number][]; __fcp: number }
-      w.__longTasks = []
-      w.__fcp = Infinity
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.__longTasks.push([entry.startTime, entry.duration])
-      }).observe({ type: 'longtask', buffered: true })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (entry.name === 'first-contentful-paint') w.__fcp = entry.startTime
-      }).observe({ type: 'paint', buffered: true })
-      // The page says when it is hydrated on the console: a locator or `evaluate` here would compile
-      // Playwright's injected script (330 KB) in the page, itself a long task in the middle of
-      // hydration that no visitor's phone runs.
-      const watch = setInterval(() => {
-        if (!document.documentElement?.hasAttribute('data-hydrated')) return
-        clearInterval(watch)
-        console.log(`${signal}${performance.now()}`)
-      }, 50)
-    }, HYDRATED_SIGNAL)
+    await page.addInitScript(
+      ({ signal, hydrated }: { signal: string; hydrated: string }) => {
+        const w = window as unknown as { __longTasks: [start: number, duration: number][]; __fcp: number }
+        w.__longTasks = []
+        w.__fcp = Infinity
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__longTasks.push([entry.startTime, entry.duration])
+        }).observe({ type: 'longtask', buffered: true })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (entry.name === 'first-contentful-paint') w.__fcp = entry.startTime
+        }).observe({ type: 'paint', buffered: true })
+        // The page says when it is hydrated on the console: a locator or `evaluate` here would compile
+        // Playwright's injected script (330 KB) in the page, itself a long task in the middle of
+        // hydration that no visitor's phone runs.
+        const watch = setInterval(() => {
+          if (!document.documentElement?.hasAttribute(hydrated)) return
+          clearInterval(watch)
+          console.log(`${signal}${performance.now()}`)
+        }, 50)
+      },
+      { signal: HYDRATED_SIGNAL, hydrated: HYDRATED_ATTRIBUTE },
+    )
     const hydrated = new Promise<number>((resolve) =>
       page.on('console', (message) => {
         const text = message.text()
@@ -80,4 +84,15 @@ export async function measureLongTasks(browser: Browser, url: string): Promise<L
   } finally {
     await context.close()
   }
+}
+
+/** `runs` visits of `url`, one after the other (a fresh context each). */
+export async function measureLongTaskRuns(
+  browser: Browser,
+  url: string,
+  runs: number,
+): Promise<LongTaskRun[]> {
+  const samples: LongTaskRun[] = []
+  for (let i = 0; i < runs; i++) samples.push(await measureLongTasks(browser, url))
+  return samples
 }
