@@ -216,6 +216,31 @@ const allowedErrors = new WeakMap<Page, RegExp[]>()
 export const resourceStatus = (status: number) =>
   new RegExp(`Failed to load resource: the server responded with a status of ${status}`)
 
+/** The failed test's page, in a few lines: its address, its headings, the start of its text, its console errors. */
+async function reportFailedPage(page: Page, errors: readonly string[], title: string) {
+  const seen = await Promise.race([
+    page
+      .evaluate(() => ({
+        headings: [...document.querySelectorAll('h1, h2')]
+          .slice(0, 6)
+          .map((h) => h.textContent?.trim() ?? ''),
+        text: (document.body?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 400),
+      }))
+      .catch((error: unknown) => ({ headings: [], text: `(page not readable: ${String(error)})` })),
+    new Promise<{ headings: string[]; text: string }>((resolve) =>
+      setTimeout(() => resolve({ headings: [], text: '(page did not answer in 3 s)' }), 3000),
+    ),
+  ])
+  const lines = [
+    `[failed page] ${title}`,
+    `  url: ${page.url()}`,
+    `  headings: ${JSON.stringify(seen.headings)}`,
+    `  text: ${seen.text}`,
+    ...errors.slice(0, 10).map((e) => `  console: ${e.slice(0, 300)}`),
+  ]
+  console.log(lines.join('\n'))
+}
+
 /**
  * Every e2e test fails on a console error or an uncaught page error (checked after the test body,
  * automatically). A test that provokes failures on purpose (a sandbox fault) names the errors it
@@ -245,7 +270,11 @@ export const test = base.extend<{
       })
       page.on('pageerror', (err) => errors.push(err.message))
       await use(errors)
-      if (testInfo.status !== testInfo.expectedStatus) return
+      if (testInfo.status !== testInfo.expectedStatus) {
+        // CI keeps the output alone, not test-results/: what the page showed and logged goes there.
+        await reportFailedPage(page, errors, testInfo.title)
+        return
+      }
       const allowed = allowedErrors.get(page) ?? []
       const unexpected = errors.filter((e) => !allowed.some((re) => re.test(e)))
       expect(unexpected, 'console errors during the test').toEqual([])
