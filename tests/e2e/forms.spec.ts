@@ -24,7 +24,6 @@ async function schoolsNamed(name: string, cityId: number, tenant = 'demo'): Prom
   return schools.filter((s) => s.name === name).length
 }
 
-/** Every URL kept in Cache Storage by the service worker, across its caches. */
 async function workerControls(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
@@ -32,7 +31,12 @@ async function workerControls(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
 }
 
+/**
+ * Every URL kept in Cache Storage by the service worker, across its caches; asked only of a page the
+ * worker controls, since with no worker an empty cache would pass every check.
+ */
 async function cachedUrls(page: Page): Promise<string[]> {
+  await workerControls(page)
   return page.evaluate(async () => {
     const urls: string[] = []
     for (const name of await caches.keys()) {
