@@ -31,12 +31,8 @@ async function workerControls(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
 }
 
-/**
- * Every URL kept in Cache Storage by the service worker, across its caches; asked only of a page the
- * worker controls, since with no worker an empty cache would pass every check.
- */
+/** Every URL kept in Cache Storage by the service worker, across its caches. */
 async function cachedUrls(page: Page): Promise<string[]> {
-  await workerControls(page)
   return page.evaluate(async () => {
     const urls: string[] = []
     for (const name of await caches.keys()) {
@@ -96,6 +92,8 @@ test('a 500 at submit keeps the registration on the device; after recovery it is
   await leaseTenant(FAULTED)
   await page.goto(siteUrl(FAULTED, REGISTER))
   await settle(page)
+  // Typed and sent while the worker controls the page: had it kept a request, the cache would show it.
+  await workerControls(page)
   await page.getByLabel('NPSN').fill(npsn)
   await page.getByLabel('Nama sekolah').fill(name)
   await page.getByLabel('Provinsi').selectOption(String(province.id))
@@ -129,9 +127,9 @@ test('a 500 at submit keeps the registration on the device; after recovery it is
   await page.reload()
   await settle(page)
   expect(await schoolsNamed(name, city.id, FAULTED)).toBe(1)
-  expect((await cachedUrls(page)).filter((u) => /email|npsn|smk-uji/i.test(decodeURIComponent(u)))).toEqual(
-    [],
-  )
+  const urls = await cachedUrls(page)
+  expect(urls.length).toBeGreaterThan(0)
+  expect(urls.filter((u) => /email|npsn|smk-uji/i.test(decodeURIComponent(u)))).toEqual([])
 })
 
 test('a search typed into a list is never kept in Cache Storage', async ({ page }) => {
