@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_LAUNCH_OPTIONS } from './testkit/chromium'
+import { CHROMIUM_LAUNCH_OPTIONS, E2E_LAUNCH_OPTIONS } from './testkit/chromium'
 
 // e2e drives the built tenants through renderer/ in Debian's Chromium, against a fresh sandbox.
 // Own ports so a running `npm start` is not disturbed.
@@ -24,6 +24,7 @@ const EDGE = process.env.E2E_EDGE !== 'off'
  * a form with its outbox, and the headers; plus edge.spec.ts, which compares nginx and the renderer
  * answer for answer, and the CDN's own specs (a deploy with its purge, nothing personal held).
  */
+const VISUAL = 'visual.spec.ts'
 const CDN_ONLY = ['edge.spec.ts', 'cdn-deploy.spec.ts', 'cdn-personal.spec.ts']
 const THROUGH_EDGE = [
   ...CDN_ONLY,
@@ -80,10 +81,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: E2E_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'renderer', testIgnore: CDN_ONLY },
+    { name: 'renderer', testIgnore: [...CDN_ONLY, VISUAL] },
+    // The pictures of the homes are compared as the visitors' browser paints them (testkit/chromium.ts).
+    { name: 'visual', testMatch: VISUAL, use: { launchOptions: CHROMIUM_LAUNCH_OPTIONS } },
     ...(EDGE
       ? [
           {
