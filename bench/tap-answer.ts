@@ -20,6 +20,7 @@
  */
 import { chromium, type Browser, type CDPSession } from '@playwright/test'
 import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
+import { HYDRATED_ATTRIBUTE, LISTENING_ATTRIBUTE } from '../shell/hydrated'
 import { loadAverage, median } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
@@ -31,15 +32,18 @@ const TARGET_MS = 200
 
 const origin = (tenant: string) => `http://${tenant}.localhost:${port}`
 
-/** Run as it is in the page, before its own scripts: nothing the bench's compiler adds. */
+/**
+ * Run as it is in the page, before its own scripts: nothing the bench's compiler adds. The marks'
+ * names are the shell's own (shell/hydrated.ts), spliced in as text.
+ */
 const WATCH_ANSWER = `(function () {
   window.__tap = { at: null, answered: null, phase: null }
   addEventListener('pointerdown', function (event) {
     if (window.__tap.at !== null) return
     var html = document.documentElement
     window.__tap.at = event.timeStamp
-    window.__tap.phase = html.hasAttribute('data-hydrated') ? 'hydrated'
-      : html.hasAttribute('data-react-listens') ? 'hydrating' : 'before React'
+    window.__tap.phase = html.hasAttribute('${HYDRATED_ATTRIBUTE}') ? 'hydrated'
+      : html.hasAttribute('${LISTENING_ATTRIBUTE}') ? 'hydrating' : 'before React'
   }, true)
   function opened() {
     var nav = document.getElementById('site-nav')
