@@ -7,15 +7,13 @@
  * demo,smkcoding,bharabas). Each visit is a fresh browser context, so nothing is cached.
  */
 import { chromium } from '@playwright/test'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
 
 const port = process.env.PORT ?? '3000'
 const tenants = (process.env.TENANTS ?? 'demo,smkcoding,bharabas').split(',')
 const widths = [360, 1280]
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-})
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS)
 console.log('tenant        width   CLS')
 for (const key of tenants) {
   for (const width of widths) {

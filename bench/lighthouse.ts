@@ -21,6 +21,7 @@
 import { loadavg } from 'node:os'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_LAUNCH_OPTIONS } from '../testkit/chromium'
 import { loadAverage, median } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
@@ -42,7 +43,7 @@ type Samples = Record<string, number[]>
 const lcpElements = new WeakMap<Samples, string>()
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath: CHROMIUM_LAUNCH_OPTIONS.executablePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 })
 
