@@ -14,7 +14,8 @@
  *   search) is meant to work without scripts and is sent as usual;
  * - what was typed or chosen is given back as change events: React's first renders set controlled
  *   fields to their state and would wipe it (React replays such changes only behind a flag its
- *   releases leave off);
+ *   releases leave off); when the visitor leaves a typed field while React hydrates, what was typed
+ *   in its form is given back then, before React checks it;
  * - a `<details>` opened or closed is announced with a `toggle` event, which React never saw;
  * - a scroll, tap or key press is recorded for shell/idle.ts, whose deferred work waits for one;
  * - until React listens (it does from `hydrateRoot` on, and then hydrates first what is tapped), a
@@ -98,18 +99,26 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
     }
     typed.set(field, field.type === 'checkbox' || field.type === 'radio' ? field.checked : field.value)
   }
+  function giveBack(field, value) {
+    if (!field.isConnected) return
+    if (typeof value === 'boolean') {
+      if (field.checked !== value) field.click()
+      return
+    }
+    var type = field.tagName === 'SELECT' ? 'change' : 'input'
+    // React sees a change against what it last saw in the field, which it reads when it hydrates the
+    // field. Not hydrated yet, React would hydrate it on the change itself, after the value was
+    // set, and see none: a first event has it hydrate the field (or, hydrated, changes nothing).
+    field.dispatchEvent(new Event(type, { bubbles: true }))
+    var setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set
+    field.value = ''
+    setter.call(field, value)
+    field.dispatchEvent(new Event(type, { bubbles: true }))
+  }
   function handOver() {
     handedOver = true
     typed.forEach(function (value, field) {
-      if (!field.isConnected) return
-      if (typeof value === 'boolean') {
-        if (field.checked !== value) field.click()
-        return
-      }
-      var setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set
-      field.value = ''
-      setter.call(field, value)
-      field.dispatchEvent(new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }))
+      giveBack(field, value)
     })
     typed.clear()
     toggled.forEach(function (details) {
@@ -135,6 +144,27 @@ export const PAINT_FIRST_SCRIPT = `(function (s) {
   ${JSON.stringify(ENGAGEMENT_EVENTS)}.forEach(function (type) {
     addEventListener(type, engage, { capture: true, passive: true, once: true })
   })
+  // A field typed into before React listened and left while React hydrates (the visitor taps the
+  // submit button): the tap has React hydrate the form at once, and React's blur handling then marks
+  // the field visited and checks it against what React holds, still empty ("wajib diisi", or
+  // "tidak sama" beside a password React has not been given): an error that pushes the button down
+  // under the finger, so the tap lands beside it and nothing is sent. What was typed in that form
+  // goes to React first, in the same event. A ticked box waits for the hand-over: React may not have
+  // reset it yet.
+  document.addEventListener('focusout', function (event) {
+    var left = event.target
+    if (handedOver || !root.hasAttribute('${LISTENING_ATTRIBUTE}') || typeof typed.get(left) !== 'string') return
+    var given = []
+    typed.forEach(function (value, field) {
+      if (typeof value === 'string' && (field === left || (left.form && field.form === left.form)))
+        given.push([field, value])
+    })
+    given.forEach(function (entry) {
+      giveBack(entry[0], entry[1])
+      // After: the change given back passes through \`remember\` too.
+      typed.delete(entry[0])
+    })
+  }, true)
   document.addEventListener('input', remember, true)
   document.addEventListener('change', remember, true)
   document.addEventListener('toggle', function (event) {

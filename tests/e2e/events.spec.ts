@@ -116,7 +116,7 @@ test('event search, category filter and pagination live in the URL', async ({ pa
   await settle(page)
   await page.getByRole('searchbox', { name: 'Cari acara' }).fill('Hackathon')
   await expect(page).toHaveURL(/\?q=Hackathon$/)
-  const found = await events(FAULTED, '&search=Hackathon')
+  const found = await events('demo', '&search=Hackathon')
   await expect(page.locator('.list-count')).toHaveText(`${found.pagination.totalItems} acara`)
   await page.getByRole('searchbox', { name: 'Cari acara' }).fill('zzz tidak ada')
   await expect(page.locator('.empty-state')).toContainText('zzz tidak ada')

@@ -279,6 +279,72 @@ test('typed while React hydrates: the key press makes React hydrate the form at 
   await expect(name).not.toHaveAttribute('aria-invalid', 'true')
 })
 
+test('typed before React listens and left while it hydrates: no false error moves the button away from the tap', async ({
+  page,
+}) => {
+  // Both passwords typed before React listens, the second still focused. Once React has rendered the
+  // second (it marks the element) but before the page is marked hydrated, the visitor taps the submit
+  // button: the press has React hydrate the form at once, and the field is left. React's blur
+  // handling checks it: against its own empty state it would show "wajib diisi" or "tidak sama"
+  // until the hand-over, and the line pushed the button down under the finger, so the tap landed
+  // beside it. Every error line shown in the form meanwhile is recorded. A string, run as it is:
+  // nothing the test's compiler adds.
+  await page.addInitScript(`(function () {
+    window.errorsShown = []
+    var setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
+    document.addEventListener('DOMContentLoaded', function () {
+      var first = document.querySelector('main input[name="password"]')
+      var second = document.querySelector('main input[name="passwordConfirm"]')
+      ;[first, second].forEach(function (field) {
+        field.focus()
+        setter.call(field, 'rahasia123')
+        field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText' }))
+      })
+      new MutationObserver(function () {
+        document.querySelectorAll('main form .field__error').forEach(function (line) {
+          window.errorsShown.push(line.textContent)
+        })
+      }).observe(document.querySelector('main form'), { subtree: true, childList: true, characterData: true })
+      var channel = new MessageChannel()
+      channel.port1.onmessage = function () {
+        if (document.documentElement.hasAttribute('data-hydrated')) return
+        var rendered = Object.keys(second).some(function (key) { return key.indexOf('__reactFiber') === 0 })
+        if (!rendered) return channel.port2.postMessage(null)
+        window.leftWhileHydrating = true
+        document.querySelector('main button[type="submit"]').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }))
+        second.blur()
+      }
+      channel.port2.postMessage(null)
+    })
+  })()`)
+  // As in the test above: the slices last long enough at a phone's 4× CPU slowdown for the blur to
+  // land among them on most visits.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  let landed = 0
+  for (let visit = 0; visit < 16 && landed < 2; visit++) {
+    await page.goto(siteUrl('smkcoding', '/Register'))
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    if (
+      !(await page.evaluate(() => (window as unknown as { leftWhileHydrating?: boolean }).leftWhileHydrating))
+    )
+      continue
+    landed++
+    // Long enough for the hand-over and any render that follows to have run.
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => (window as unknown as { errorsShown: string[] }).errorsShown)).toEqual(
+      [],
+    )
+    await expect(page.getByLabel('Ulangi kata sandi')).toHaveValue('rahasia123')
+  }
+  expect(landed).toBe(2)
+  // React's state has both: its own check marks the fields left empty and passes the passwords.
+  await page.getByRole('button', { name: 'Daftar sebagai coder' }).click()
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel('Ulangi kata sandi')).not.toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('.field__error', { hasText: 'Kata sandi tidak sama.' })).toHaveCount(0)
+})
+
 test('before hydration a form with an action is sent natively', async ({ page }) => {
   await page.route(/\/assets\/entries\/entry-client-routing/, () => undefined)
   await page.goto(siteUrl('demo', '/Make-Appointment'))
