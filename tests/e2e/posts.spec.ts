@@ -228,8 +228,9 @@ for (const key of TENANTS) {
       // The select was a user gesture: the page may now start audio.
       await audio.evaluate((a: HTMLAudioElement) => a.play())
       await expect(page.getByTestId('audio-time')).not.toHaveText('0:00', { timeout: 5000 })
-      // Picked before the page was hydrated (a busy machine), the speed reaches the player with the
-      // hand-over of what was chosen (renderer/paintFirst.ts): waited for, not read at once.
+      // On a busy machine the speed can be picked before the page is hydrated; it then reaches the
+      // player with the hand-over of what was chosen (renderer/paintFirst.ts): waited for, not read
+      // at once.
       await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5)
       expect(await audio.evaluate((a: HTMLAudioElement) => a.paused)).toBe(false)
       await audio.evaluate((a: HTMLAudioElement) => a.pause())
