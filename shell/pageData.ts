@@ -49,8 +49,20 @@ export async function prefetch<const Q extends readonly ApiQuery[]>(
 type Failure = { status: false; message: string; httpStatus?: number }
 
 /**
- * Narrows a detail result to its success, or aborts the render: HTTP 404 from the API → the
- * not-found page; any other failure → the error page with the call's message, SPEC §8's status 500,
+ * Whether a detail lookup's failure means the address names no item: HTTP 404, and HTTP 400 too. A
+ * lookup's key comes from the address, and the API refuses a key it cannot hold (an id past its
+ * range: "id harus bilangan bulat"), so a visitor who mistyped it is told the page does not exist
+ * rather than that the site broke.
+ */
+export function namesNoItem(result: Outcome): boolean {
+  if (result.status) return false
+  const http = (result as unknown as Failure).httpStatus
+  return http === 404 || http === 400
+}
+
+/**
+ * Narrows a detail result to its success, or aborts the render: an address that names no item
+ * (`namesNoItem`) → the not-found page; any other failure → the error page with the call's message, SPEC §8's status 500,
  * which the renderer refines to 502/503/504 from what the request's backend calls met. The message
  * is api/client.ts's Indonesian text for what happened (time-out, unreadable, server error, …);
  * a backend's raw 5xx text goes to the log only.
@@ -62,7 +74,7 @@ export function requireItem<R extends Outcome>(
   if (result.status) return
   const failure = result as unknown as Failure
   const http = failure.httpStatus ?? 0
-  if (http === 404) throw render(404)
+  if (namesNoItem(result)) throw render(404)
   console.error(`[data] ${what}: ${failure.message} (HTTP ${http || 'none'})`)
   throw render(500, failure.message || `${what} tidak dapat ditampilkan.`)
 }

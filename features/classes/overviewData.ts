@@ -12,12 +12,10 @@
 import type { PageContextServer } from 'vike/types'
 import { listClasses, useClassOverview, useClassSyllabus, type ClassOverview } from '../../api/classes'
 import { useActiveBatches, useActiveMentors } from '../../api/batches'
-import { prefetch, requireItem } from '../../shell/pageData'
+import { namesNoItem, prefetch, requireItem } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
 import { apiContextFor } from '../../sites/apiContext'
 import { OVERVIEW_BATCHES } from './overviewParams'
-
-type OverviewResult = Awaited<ReturnType<ReturnType<typeof useClassOverview.query>['run']>>
 
 export interface ClassOverviewData {
   /** The slug the page asks `v1/class/overview` for (the resolved one when the URL named a code). */
@@ -25,8 +23,6 @@ export interface ClassOverviewData {
   fallback: Record<string, unknown>
   meta: { title: string; description: string | null | undefined; image: string | null | undefined }
 }
-
-const isNotFound = (r: OverviewResult) => !r.status && r.httpStatus === 404
 
 export async function loadClassOverview(
   pageContext: PageContextServer,
@@ -37,7 +33,7 @@ export async function loadClassOverview(
   const tenant = site.tenant.key
   let slug = slugOrCode
   let first = await prefetch(site, [useClassOverview.query(tenant, { slug })])
-  if (isNotFound(first.results[0])) {
+  if (namesNoItem(first.results[0])) {
     const all = await listClasses(apiContextFor(site), { all: true })
     const wanted = slugOrCode.toUpperCase()
     const byCode = all.status ? all.data.find((c) => c.code?.toUpperCase() === wanted) : undefined

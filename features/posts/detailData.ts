@@ -7,7 +7,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { usePost, usePostById, type Post } from '../../api/posts'
 import { summaryOf } from '../../api/postSummary'
-import { prefetch, requireItem } from '../../shell/pageData'
+import { namesNoItem, prefetch, requireItem } from '../../shell/pageData'
 import { siteOf } from '../../shell/site'
 import type { SiteRuntime } from '../../sites/runtime'
 import { postCard } from '../listPayload/cardFields'
@@ -44,7 +44,7 @@ export async function loadPostDetail(
       fallback,
       results: [result],
     } = await prefetch(site, [refQuery(site, ref)])
-    if (!result.status && result.httpStatus === 404) continue
+    if (namesNoItem(result)) continue
     requireItem(result, section.what)
     const post: Post = result.data
     // v1/post/detail answers any kind: an id of another kind is not this section's post.

@@ -6,7 +6,7 @@
  */
 import type { PageContextServer } from 'vike/types'
 import { useCourse } from '../../../api/courses'
-import { prefetch, requireItem } from '../../../shell/pageData'
+import { namesNoItem, prefetch, requireItem } from '../../../shell/pageData'
 import { siteOf } from '../../../shell/site'
 import type { CourseData } from '../../../features/classes/courses/courseData'
 import { loadClassOverview, type ClassOverviewData } from '../../../features/classes/overviewData'
@@ -20,7 +20,7 @@ export async function data(pageContext: PageContextServer): Promise<CoursesDetai
     fallback,
     results: [course],
   } = await prefetch(site, [useCourse.query(site.tenant.key, { slug })])
-  if (!course.status && course.httpStatus === 404)
+  if (namesNoItem(course))
     return { kind: 'class', ...(await loadClassOverview(pageContext, slug, 'Kursus')) }
   requireItem(course, 'Kursus')
   const c = course.data
