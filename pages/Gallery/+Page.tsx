@@ -47,7 +47,10 @@ export default function Page() {
                   aria-haspopup="dialog"
                 >
                   <Image src={item.image} alt={item.title} width={800} height={450} sizes="card" />
-                  <span className="gallery__caption">{item.title}</span>
+                  {/* The photo's alt already names the button: read once, not twice. */}
+                  <span className="gallery__caption" aria-hidden="true">
+                    {item.title}
+                  </span>
                 </button>
               </li>
             ))}
