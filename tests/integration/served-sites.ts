@@ -9,6 +9,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http, { type IncomingHttpHeaders } from 'node:http'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { resolveApiConfig } from '../../api/context'
@@ -103,13 +104,50 @@ export function requester(origin: string): ServedSites['get'] {
 }
 
 /**
+ * The built sites of `dist` calling `api` instead of the API they were built against: each tenant's
+ * runtime (`site.json`, which names the API hosts the renderer calls) rewritten in a temporary
+ * folder, everything else linked to the build. A second build would cost minutes; this, none.
+ */
+function pointedAt(dist: string, baked: string, api: string, prefix: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-api-`))
+  for (const entry of fs.readdirSync(dist, { withFileTypes: true })) {
+    const from = path.join(dist, entry.name)
+    const site = path.join(from, 'site.json')
+    if (!entry.isDirectory() || !fs.existsSync(site)) {
+      fs.symlinkSync(from, path.join(dir, entry.name))
+      continue
+    }
+    fs.mkdirSync(path.join(dir, entry.name))
+    for (const file of fs.readdirSync(from))
+      if (!file.startsWith('site.json'))
+        fs.symlinkSync(path.join(from, file), path.join(dir, entry.name, file))
+    fs.writeFileSync(
+      path.join(dir, entry.name, 'site.json'),
+      fs.readFileSync(site, 'utf8').replaceAll(`"${baked}/`, `"${api}/`),
+    )
+  }
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+/**
  * The tenants `keys` built and served for the whole test file: a sandbox, the build, a renderer,
  * started before its first test and stopped after its last. `prefix` names a temporary build.
  */
-export function useServedSites(keys: readonly string[], prefix: string): ServedSites {
+export function useServedSites(
+  keys: readonly string[],
+  prefix: string,
+  options: {
+    /**
+     * The renderer calls this file's own sandbox, never the shared one a reused dist/ baked in: for
+     * a file that arms faults (`admin`), which would otherwise reach the other files' pages.
+     */
+    ownApi?: boolean
+  } = {},
+): ServedSites & { admin: (path: string, body?: unknown) => Promise<Response> } {
   const sandbox = useSandbox()
   let built: BuiltSites | undefined
   let renderer: ChildProcess | undefined
+  let overlay: { dir: string; remove(): void } | undefined
   const served = {
     get: (...args) => requester(served.origin)(...args),
     async sandboxFetch(tenant, path, headers = {}) {
@@ -126,14 +164,19 @@ export function useServedSites(keys: readonly string[], prefix: string): ServedS
       expect(res.status, path).toBe(200)
       return ((await res.json()) as { data: T }).data
     },
-  } as ServedSites
+    admin: (path: string, body?: unknown) => sandbox.admin(path, body),
+  } as ServedSites & { admin: (path: string, body?: unknown) => Promise<Response> }
 
   beforeAll(async () => {
     built = await builtSites(keys, sandbox.baseUrl, prefix)
     served.dist = built.dir
     // A reused dist/ calls the API baked into it (served there by ./global-setup.ts), a build made
     // here calls this file's sandbox: either way the test reads what the pages read.
-    served.api = built.reused ? BAKED_API : sandbox.baseUrl
+    served.api = built.reused && !options.ownApi ? BAKED_API : sandbox.baseUrl
+    if (built.reused && options.ownApi) {
+      overlay = pointedAt(built.dir, BAKED_API, sandbox.baseUrl, prefix)
+      served.dist = overlay.dir
+    }
     // The build keeps its bundles in the project's dist/.build whatever DIST_DIR says; the renderer
     // loads the server bundle from beside the sites it serves, so the shared bundles are linked in.
     // The renderer runs from its sources: its own bundle resolves packages from beside itself, and
@@ -148,7 +191,7 @@ export function useServedSites(keys: readonly string[], prefix: string): ServedS
     const port = await freePort()
     const proc = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'renderer', 'server.ts')], {
       cwd: ROOT,
-      env: { ...process.env, API_BASE_URL: served.api, DIST_DIR: built.dir, PORT: String(port) },
+      env: { ...process.env, API_BASE_URL: served.api, DIST_DIR: served.dist, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     renderer = proc
@@ -175,6 +218,7 @@ export function useServedSites(keys: readonly string[], prefix: string): ServedS
       await exited
     }
     built?.remove()
+    overlay?.remove()
   })
 
   return served
