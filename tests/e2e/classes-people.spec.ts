@@ -110,13 +110,3 @@ test('/Leaderboards: a failing board says why, and retry recovers', async ({ pag
   await expect(alert).toBeHidden()
   await expect(page.locator('.leaderboard tbody tr').first().locator('.leaderboard__rank')).toHaveText('11')
 })
-
-test('/Mentor and /Leaderboards have no horizontal scroll at 360 px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 })
-  for (const path of ['/Mentor', '/Leaderboards']) {
-    await page.goto(siteUrl('smkcoding', path))
-    await settle(page)
-    await page.screenshot({ path: `/tmp/classes${path.replace('/', '-')}-360.png`, fullPage: true })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-  }
-})

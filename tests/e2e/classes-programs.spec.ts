@@ -54,16 +54,6 @@ for (const key of TENANTS) {
   })
 }
 
-test('/Curriculum, /Silabus and /Bandung have no horizontal scroll at 360 px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 })
-  for (const path of ['/Curriculum', '/Silabus', '/Bandung']) {
-    await page.goto(siteUrl('smkcoding', path))
-    await settle(page)
-    await page.screenshot({ path: `/tmp/classes${path.replace('/', '-')}-360.png`, fullPage: true })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-  }
-})
-
 test('/Pricing shows the plans with prices in Rupiah read from the catalogue', async ({ page, request }) => {
   const { formatRupiah } = await import('../../components/format')
   const classes = await sandboxData<{ price: number; state: string }[]>(

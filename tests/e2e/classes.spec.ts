@@ -175,14 +175,6 @@ test('/Class: a failing class list says why, and retry recovers', async ({ page,
   await expect(page.locator('.classes-results .classes-card')).toHaveCount(6)
 })
 
-test('/Class has no horizontal scroll at 360 px', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 })
-  await page.goto(siteUrl('smkcoding', '/Class'))
-  await settle(page)
-  await page.screenshot({ path: '/tmp/classes-360.png', fullPage: true })
-  await noHorizontalScroll(page)
-})
-
 test('/Pesilat shows the landing and leads to the Pesilat classes; a class opens by code there', async ({
   page,
   request,

@@ -1,27 +1,14 @@
 /**
  * The community pages (`/Testimoni`, `/Donasi`, `/Tes-DISC`, docs/decisions/0011-community-pages.md):
- * a failing table says why and retry recovers, and axe finds nothing. What their raw HTML holds,
+ * a failing table says why and retry recovers. Axe and the width at 360 px: tests/e2e/page-contract.spec.ts,
+ * on a tenant that offers them. What their raw HTML holds,
  * where a menu offers them and where not, and `/Welcome` without them: HTTP checks in
  * tests/integration/served-showcase.test.ts. The forms themselves: showcase.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
-import { getTenant } from '../../sites/registry'
 import { expect, followMenuLink, armFault, leaseTenant, resetTenant, settle, siteUrl, test } from './fixtures'
 
 /** A site whose menu offers the community tables, leased by the test that fails them. */
 const FAULTED = 'belajarbersama'
-
-const PAGES = ['/Testimoni', '/Donasi', '/Tes-DISC'] as const
-/** Two sites that offer them (their menus list them), each with its own rows in the sandbox. */
-const OFFERING = ['demo', 'foundation'] as const
-
-const offers = (tenant: string, path: string) => getTenant(tenant)!.nav.some((item) => item.path === path)
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test('a failing donations table says why on /Donasi, and retry recovers', async ({
   page,
@@ -41,19 +28,6 @@ test('a failing donations table says why on /Donasi, and retry recovers', async 
   await alert.getByRole('button', { name: 'Coba lagi' }).click()
   await expect(alert).toHaveCount(0)
 })
-
-for (const tenant of OFFERING) {
-  test(`${tenant}: axe finds nothing and nothing scrolls sideways at 360 px`, async ({ page }) => {
-    test.setTimeout(120_000)
-    await page.setViewportSize({ width: 360, height: 740 })
-    for (const path of PAGES.filter((p) => offers(tenant, p))) {
-      await page.goto(siteUrl(tenant, path))
-      await settle(page)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360)
-      expect(await axeViolations(page), `${tenant} ${path}`).toEqual([])
-    }
-  })
-}
 
 test('the menu leads to the page (a client-side navigation with the page’s own head)', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })

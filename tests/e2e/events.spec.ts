@@ -3,7 +3,6 @@
  */
 import { SAMPLE_NOTE } from '../../content/sample'
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { calendarFileName } from '../../components/calendarFile'
 import {
@@ -417,45 +416,3 @@ test('talent hiring: how it works, the live roles, and the way into the appointm
   await expect(page.getByLabel('Pesan')).toHaveValue(/^Perihal: Rekrutmen talenta/)
   await noHorizontalScroll(page)
 })
-
-for (const tenant of TENANTS) {
-  test(`${tenant}: axe finds no serious or critical violation on the event, career and program pages`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000)
-    const event = (await events(tenant)).data[0]!
-    const career = (await sandboxJson<{ data: SandboxCareer[] }>(tenant, '/services/v1/career/list')).body
-      .data[0]!
-    const program = (await sandboxJson<ProgramPage>(tenant, '/services/v1/program/list?pageSize=6')).body
-      .data[0]!
-    const job = (
-      await sandboxJson<{ data: SandboxJob[] }>(tenant, `/services/v1/career/job/list?careerId=${career.id}`)
-    ).body.data[0]!
-    const paths = [
-      '/Event',
-      `/Event/${event.slug}`,
-      '/Event/Careers',
-      `/Career/${career.slug}`,
-      `/Event/Careers/${job.id}`,
-      '/Event/Program',
-      '/Program',
-      `/Program/${program.slug}`,
-      '/Talent-Hiring',
-      '/Make-Appointment',
-    ]
-    const bad: string[] = []
-    for (const path of paths) {
-      await page.goto(siteUrl(tenant, path))
-      await settle(page)
-      // The header and footer are the shell's (checked by its own specs); this checks the pages.
-      const { violations } = await new AxeBuilder({ page })
-        .exclude('.site-header')
-        .exclude('.site-footer')
-        .analyze()
-      for (const v of violations)
-        if (v.impact === 'serious' || v.impact === 'critical')
-          bad.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-    }
-    expect(bad).toEqual([])
-  })
-}
