@@ -20,8 +20,7 @@ export async function data(pageContext: PageContextServer): Promise<CoursesDetai
     fallback,
     results: [course],
   } = await prefetch(site, [useCourse.query(site.tenant.key, { slug })])
-  if (namesNoItem(course))
-    return { kind: 'class', ...(await loadClassOverview(pageContext, slug, 'Kursus')) }
+  if (namesNoItem(course)) return { kind: 'class', ...(await loadClassOverview(pageContext, slug, 'Kursus')) }
   requireItem(course, 'Kursus')
   const c = course.data
   return {
