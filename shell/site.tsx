@@ -2,7 +2,7 @@
  * The tenant's runtime in React: provided once by the page shell, read with `useSite()`.
  *
  * Vike sends `pageContext.site` with the first page; client-side navigations to pages without
- * server data do not carry it again, so the first value is kept for the life of the tab.
+ * server data do not carry it again, so the first value is kept for the life of the tab (`keepSite`).
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { cookieTokenStore } from '../api/cookies'
@@ -17,6 +17,19 @@ import { rememberLeftBefore } from './leftBefore'
 import type { SiteRuntime } from '../sites/runtime'
 
 let hydratedSite: SiteRuntime | undefined
+
+/**
+ * In the browser, from pages/+onCreatePageContext.ts: the first page's runtime is kept when Vike
+ * creates its context, and a later context (a navigation's, whose data carries no runtime) is given
+ * it. Kept at render time only, it was lost when a link was followed while React still hydrated the
+ * first page in slices (shell/reactDomClient.ts): the next page rendered before the first had, and
+ * found no runtime. On the server each render brings its own tenant's and nothing is kept.
+ */
+export function keepSite(pageContext: { site?: SiteRuntime }) {
+  if (typeof window === 'undefined') return
+  if (pageContext.site) hydratedSite = pageContext.site
+  else if (hydratedSite) pageContext.site = hydratedSite
+}
 
 export function siteOf(pageContext: { site?: SiteRuntime }): SiteRuntime {
   if (pageContext.site) {
