@@ -32,11 +32,10 @@ export function keepSite(pageContext: { site?: SiteRuntime }) {
 }
 
 export function siteOf(pageContext: { site?: SiteRuntime }): SiteRuntime {
-  if (pageContext.site) {
-    if (typeof window !== 'undefined') hydratedSite = pageContext.site
-    return pageContext.site
-  }
-  if (hydratedSite) return hydratedSite
+  // Vike has already called keepSite for every context it made; a context built another way (a
+  // test, a hook's own copy) goes through it here.
+  keepSite(pageContext)
+  if (pageContext.site) return pageContext.site
   throw new Error(
     'pageContext.site is missing: pages must be rendered through scripts/build-tenants.ts or renderer/',
   )
