@@ -62,10 +62,10 @@ export function namesNoItem(result: Outcome): boolean {
 
 /**
  * Narrows a detail result to its success, or aborts the render: an address that names no item
- * (`namesNoItem`) → the not-found page; any other failure → the error page with the call's message, SPEC §8's status 500,
- * which the renderer refines to 502/503/504 from what the request's backend calls met. The message
- * is api/client.ts's Indonesian text for what happened (time-out, unreadable, server error, …);
- * a backend's raw 5xx text goes to the log only.
+ * (`namesNoItem`) → the not-found page; any other failure → the error page with the call's
+ * message, SPEC §8's status 500, which the renderer refines to 502/503/504 from what the request's
+ * backend calls met. The message is api/client.ts's Indonesian text for what happened (time-out,
+ * unreadable, server error, …); a backend's raw 5xx text goes to the log only.
  */
 export function requireItem<R extends Outcome>(
   result: R,
