@@ -29,7 +29,18 @@ export interface RouteSample {
 /** A sandbox GET's `data`, as the tenant's own site asks it (each layer passes its own). */
 export type AskSandbox = <T>(tenant: string, path: string) => Promise<T>
 
-const BUILT = (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].page !== null)
+/** Every route with a page. */
+export const BUILT_ROUTES = (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].page !== null)
+
+/** The text of each `h1` in an HTML page, tags dropped, `&amp;` read and spaces collapsed. */
+export const h1Texts = (html: string) =>
+  [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) =>
+    m[1]!
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  )
 
 /** What the not-found check puts in a route's parameters: a number where the API keys by id. */
 const NUMERIC_PARAMS = new Set(['id'])
@@ -47,7 +58,7 @@ export function unknownPath(route: RouteId): string {
 }
 
 /** A route rendered on request, for the not-found and failing-API checks. */
-export const SERVER_ROUTES = BUILT.filter((id) => ROUTES[id].render === 'server')
+export const SERVER_ROUTES = BUILT_ROUTES.filter((id) => ROUTES[id].render === 'server')
 
 /**
  * Server routes whose page is fixed content (content/), not an API answer: a failing API leaves
@@ -183,23 +194,28 @@ const DERIVED: Partial<Record<RouteId, Derived>> = {
   services: { from: 'lmsFeature', path: async () => '/Services' },
 }
 
-/** Each listed route's first address in each tenant's sitemap. */
-function listedSamples(dist: string, tenants: readonly string[]): Map<RouteId, RouteSample[]> {
-  const samples = new Map<RouteId, RouteSample[]>()
+/**
+ * From each tenant's sitemap: the paths it lists, and each listed route rendered on request with its
+ * first address there.
+ */
+function readSitemaps(dist: string, tenants: readonly string[]) {
+  const offers = new Map<string, Set<string>>()
+  const listed = new Map<RouteId, RouteSample[]>()
   for (const tenant of tenants) {
+    const paths = sitemapUrls(dist, tenant, originOf(dist, tenant)).map(({ loc }) => new URL(loc).pathname)
+    offers.set(tenant, new Set(paths))
     const seen = new Set<RouteId>()
-    for (const { loc } of sitemapUrls(dist, tenant, originOf(dist, tenant))) {
-      const path = new URL(loc).pathname
+    for (const path of paths) {
       const found = findRoute(path, true)
       if (!found || seen.has(found.id) || ROUTES[found.id].render === 'static') continue
       seen.add(found.id)
-      samples.set(found.id, [
-        ...(samples.get(found.id) ?? []),
+      listed.set(found.id, [
+        ...(listed.get(found.id) ?? []),
         { route: found.id, tenant, path, offered: true },
       ])
     }
   }
-  return samples
+  return { offers, listed }
 }
 
 /**
@@ -211,15 +227,9 @@ export async function contractSamples(
   ask: AskSandbox,
   tenants: readonly string[] = tenantKeys(),
 ): Promise<Map<RouteId, RouteSample[]>> {
-  const listed = listedSamples(dist, tenants)
-  const offers = new Map(
-    tenants.map((tenant) => [
-      tenant,
-      new Set(sitemapUrls(dist, tenant, originOf(dist, tenant)).map(({ loc }) => new URL(loc).pathname)),
-    ]),
-  )
+  const { offers, listed } = readSitemaps(dist, tenants)
   const samples = new Map<RouteId, RouteSample[]>()
-  for (const route of BUILT) {
+  for (const route of BUILT_ROUTES) {
     const { pattern } = ROUTES[route]
     if (ROUTES[route].render === 'static') {
       samples.set(

@@ -16,7 +16,13 @@ import { MESSAGES } from '../../api/client'
 import { HYDRATED_ATTRIBUTE } from '../../shell/hydrated'
 import { tenantKeys } from '../../sites/registry'
 import { ROUTES, type RouteId } from '../../sites/routes'
-import { contractSamples, PAGED_LISTS, type RouteSample } from '../../testkit/pageContract'
+import {
+  BUILT_ROUTES,
+  contractSamples,
+  h1Texts,
+  PAGED_LISTS,
+  type RouteSample,
+} from '../../testkit/pageContract'
 import { E2E_PORT } from '../../playwright.config'
 import {
   armFault,
@@ -63,8 +69,6 @@ const BUSY = new Set([
  */
 const VISITOR_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['login', 'register', 'welcome', 'welcomeDesk'])
 
-const BUILT_ROUTES = (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].page !== null)
-
 /** The page shows its list (an empty list shows no count). */
 const showsList = async ({ tenant, path }: RouteSample) =>
   (await rawBytes(tenant, path, {}, E2E_PORT)).body.toString().includes('class="list-count"')
@@ -108,13 +112,6 @@ async function axeViolations(page: Page) {
 
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' })
 
-const rawH1 = (html: string) =>
-  (/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-
 for (const route of BUILT_ROUTES) {
   const paged = PAGED_LISTS.includes(route)
   const title = `${ROUTES[route].pattern}: one h1, no sideways scroll at 360 px, no axe violation${
@@ -129,7 +126,7 @@ for (const route of BUILT_ROUTES) {
     await leaseTenant(tenant)
     const raw = await rawGet(request, tenant, path)
     expect(raw.status()).toBe(200)
-    const heading = rawH1(await raw.text())
+    const [heading = ''] = h1Texts(await raw.text())
     await page.setViewportSize({ width: 360, height: 740 })
     await page.goto(siteUrl(tenant, path))
     // A guest is sent on to the central account's page once the app runs: wait until it got there.

@@ -21,12 +21,13 @@ import { ROUTES, type RouteId } from '../../sites/routes'
 import {
   CONTENT_ROUTES,
   contractSamples,
+  h1Texts,
   PAGED_LISTS,
   SERVER_ROUTES,
   unknownPath,
   type RouteSample,
 } from '../../testkit/pageContract'
-import { useServedSites } from './served-sites'
+import { inParallel, useServedSites } from './served-sites'
 
 const served = useServedSites(tenantKeys(), 'page-contract', { ownApi: true })
 
@@ -51,20 +52,12 @@ beforeAll(async () => {
 /** Runs `check` over `items`, `width` at a time, collecting what it reports. */
 async function collect<T>(items: readonly T[], width: number, check: (item: T) => Promise<string | null>) {
   const problems: string[] = []
-  let next = 0
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const problem = await check(items[next++]!)
-        if (problem) problems.push(problem)
-      }
-    }),
-  )
+  await inParallel(items, width, async (item) => {
+    const problem = await check(item)
+    if (problem) problems.push(problem)
+  })
   return problems
 }
-
-const h1s = (html: string) => [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => m[1]!)
-const plain = (html: string) => html.replace(/<[^>]+>/g, '').trim()
 
 describe('the page contract over HTTP', () => {
   // First: the renderer answers a page that rendered well a moment ago from that render, so a
@@ -87,7 +80,7 @@ describe('the page contract over HTTP', () => {
         if (failed.status !== 200) problems.push(`${tenant}${path}: ${failed.status} under a fault`)
       } else {
         if (failed.status < 500) problems.push(`${tenant}${path}: ${failed.status} under a fault, not 5xx`)
-        if (plain(h1s(html)[0] ?? '') !== ERROR_TEXT) problems.push(`${tenant}${path}: no error page`)
+        if (h1Texts(html)[0] !== ERROR_TEXT) problems.push(`${tenant}${path}: no error page`)
         if (!html.includes(MESSAGES.server(500)))
           problems.push(`${tenant}${path}: the error page does not say why`)
       }
@@ -113,9 +106,9 @@ describe('the page contract over HTTP', () => {
       if (!/<html\b[^>]*\blang="id"/.test(html)) return `${where}: no lang="id"`
       if (!/<title>[^<]+<\/title>/.test(html)) return `${where}: no title`
       if (!/<main\b/.test(html)) return `${where}: no main landmark`
-      const headings = h1s(html)
+      const headings = h1Texts(html)
       if (headings.length !== 1) return `${where}: ${headings.length} h1`
-      if (plain(headings[0]!) === '') return `${where}: an empty h1`
+      if (headings[0] === '') return `${where}: an empty h1`
       if (html.includes('class="list-count"')) paged.add(route)
       return null
     })
@@ -131,7 +124,7 @@ describe('the page contract over HTTP', () => {
       const res = await served.get(tenant, path)
       const where = `${tenant}${path} (${ROUTES[route].pattern})`
       if (res.status !== 404) return `${where}: ${res.status}`
-      if (plain(h1s(res.text())[0] ?? '') !== NOT_FOUND_TEXT) return `${where}: not the not-found page`
+      if (h1Texts(res.text())[0] !== NOT_FOUND_TEXT) return `${where}: not the not-found page`
       return null
     })
     expect(problems).toEqual([])
