@@ -31,7 +31,7 @@ import {
   sampleUrls,
   sitemapUrls,
 } from '../../testkit/seoRead'
-import { useServedSites } from './served-sites'
+import { inParallel, useServedSites } from './served-sites'
 
 const served = useServedSites(tenantKeys(), 'served-seo')
 const { get } = served
@@ -42,14 +42,6 @@ const { get } = served
  * 40 tenants × ~270 addresses are mostly server renders of the same pages with other data.
  */
 const FULL_WALK_TENANTS = Number(process.env.SEO_WALK_TENANTS ?? 3)
-
-async function inParallel<T>(items: readonly T[], width: number, run: (item: T) => Promise<void>) {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await run(items[next++]!)
-  }
-  await Promise.all(Array.from({ length: width }, worker))
-}
 
 describe('discovery over the built tenants', () => {
   it('sitemaps parse, every address is served 200 and is its own canonical; canonicals never collide', async () => {

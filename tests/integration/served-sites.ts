@@ -52,6 +52,15 @@ export interface ServedSites {
   sandboxData<T>(tenant: string, path: string): Promise<T>
 }
 
+/** Runs `run` over `items`, `width` at a time: requests to the renderer, a few in flight. */
+export async function inParallel<T>(items: readonly T[], width: number, run: (item: T) => Promise<void>) {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: width }, worker))
+}
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
