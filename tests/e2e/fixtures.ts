@@ -102,7 +102,8 @@ const leaseOwner = () => {
  * by the test holding that tenant's lease: it waits while another test holds it (extending its own
  * time budget by the wait), and the lease is given back, which resets the tenant, when the test ends.
  * A test that loads a tenant's pages before changing its state leases it first, so no other test's
- * fault reaches those pages either. Tenants no test ever leases are only read (demo, smkcoding…).
+ * fault reaches those pages either. The tenants the read-only tests open (demo, smkcoding…) are
+ * leased only to fail a call none of those tests makes (smkcoding's provinces, for its team form).
  */
 export async function leaseTenant(tenant: string) {
   const info = base.info()
