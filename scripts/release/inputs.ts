@@ -21,13 +21,24 @@ const SKIP_DIRS = new Set([
   'test-results',
   'playwright-report',
 ])
-/** Of `scripts/`, only what is bundled: the service worker's bundler settings. */
-const SCRIPT_INPUTS = new Set(['scripts/serviceWorker.ts'])
+/**
+ * Of `scripts/`, only what shapes a bundle: the service worker's bundler settings, and the font
+ * subsetter vite.config.ts runs (its ranges decide the font files the client bundle carries).
+ */
+const SCRIPT_INPUTS = new Set(['scripts/serviceWorker.ts', 'scripts/fontSubsets.ts'])
+/**
+ * Written into the source tree by the build itself, from inputs already counted: the fonts' core
+ * subsets (scripts/fontSubsets.ts, from the lock file's font packages and sites/fonts.ts), made when
+ * Vite starts. Counted, they would change the hash in the middle of the first build of a fresh
+ * clone, and every later check in that run would take the build it just made for a stale one.
+ */
+export const GENERATED_INPUT_DIRS: ReadonlySet<string> = new Set(['shell/styles/fonts'])
 
 function isInput(rel: string): boolean {
   const top = rel.split('/')[0]!
   if (top.startsWith('.') || SKIP_DIRS.has(top)) return false
   if (top === 'scripts') return rel === 'scripts' || SCRIPT_INPUTS.has(rel)
+  if (GENERATED_INPUT_DIRS.has(rel)) return false
   return !rel.endsWith('.md')
 }
 

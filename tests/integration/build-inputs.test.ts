@@ -6,7 +6,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { bundleInputsHash, statCacheFile } from '../../scripts/release/inputs'
+import { SUBSET_DIR } from '../../scripts/fontSubsets'
+import { bundleInputsHash, GENERATED_INPUT_DIRS, statCacheFile } from '../../scripts/release/inputs'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inputs-test-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
@@ -39,6 +40,18 @@ describe('bundle inputs hash', () => {
     expect(bundleInputsHash(root)).toBe(edited)
     write('components/b.ts', 'export {}', 1_700_000_200)
     expect(bundleInputsHash(root)).not.toBe(edited)
+  })
+
+  it('leaves out the font subsets the build writes into the source tree, and counts their generator', () => {
+    // A fresh clone has no subsets until Vite starts: the hash taken before the first build must
+    // still hold after it, or the run's later checks take that build for a stale one.
+    expect(GENERATED_INPUT_DIRS.has(SUBSET_DIR)).toBe(true)
+    write('scripts/fontSubsets.ts', 'export const range = 1', 1_700_000_300)
+    const before = bundleInputsHash(root)
+    write(`${SUBSET_DIR}/inter-core-400.woff2`, 'subset', 1_700_000_300)
+    expect(bundleInputsHash(root)).toBe(before)
+    write('scripts/fontSubsets.ts', 'export const range = 2', 1_700_000_400)
+    expect(bundleInputsHash(root)).not.toBe(before)
   })
 
   it('does not trust the cache for a file modified just now', () => {
