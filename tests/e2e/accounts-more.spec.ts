@@ -2,10 +2,10 @@
  * Accounts, the rest: the admin statistics dashboard on /Welcome (charts + tables, the
  * chart library only for an admin), the class payment started from a class page, and axe checks of the account pages.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page, Response } from '@playwright/test'
 import { CLASSES } from '../../sandbox/seed/classes'
 import { expect, landingFigure, SANDBOX, sandboxFetch, settle, siteUrl, test } from './fixtures'
+import { axeViolations } from './axe'
 
 const PASSWORD = 'rahasia123'
 
@@ -48,11 +48,6 @@ function collectScripts(page: Page): string[] {
 }
 // A string only uPlot's code holds (its legend's class name).
 const hasChartLibrary = (bodies: string[]) => bodies.some((b) => b.includes('u-legend'))
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test('admin: the statistics dashboard shows the counters and recorded statistics as charts and tables', async ({
   page,

@@ -4,21 +4,13 @@
  * its coder registration, with the learner account offered above it), a fresh e-mail address creates
  * the account, and the learner is back on the class page, signed in. Sites of seven landing families.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { getTenant } from '../../sites/registry'
 import { CENTRAL_SIGN_UP, expect, fillCentralSignUp, settle, siteUrl, test } from './fixtures'
+import { axeViolations } from './axe'
 
 /** Seven landing families: demo, foundation, sekolahkopi, default (pesilat), radio, ai, coding school. */
 const TENANTS = ['demo', 'foundation', 'sekolahkopi', 'pesilat', 'bharabas', 'aipintar', 'smkcoding'] as const
-
-/** Axe's findings; `serious` keeps only the serious and critical ones (docs/pages.md's bar). */
-async function axeViolations(page: Page, serious = false) {
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations
-    .filter((v) => !serious || v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** A class page of the tenant: the first its class list links. */
 async function openAClass(page: Page, tenant: string): Promise<string> {
@@ -39,11 +31,9 @@ for (const tenant of TENANTS) {
     test.setTimeout(90_000)
     await page.setViewportSize({ width: 360, height: 740 })
     const classPath = await openAClass(page, tenant)
-    // The class page is not this change's: the pages' bar (serious, critical). The shell's loading bar
-    // can still be up after the client navigation, a moderate `region` finding left to the shell.
     // Measured once the page's entry transition has finished (mid-fade, every text fails contrast).
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
-    expect(await axeViolations(page, true), `${tenant} ${classPath}`).toEqual([])
+    expect(await axeViolations(page), `${tenant} ${classPath}`).toEqual([])
     const header = page.locator('header.site-header')
     await header.getByRole('link', { name: 'Daftar', exact: true }).click()
 

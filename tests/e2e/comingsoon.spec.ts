@@ -3,9 +3,9 @@
  * notify-me form that sends the demo request call, validates in Indonesian, keeps what was typed on
  * a failure, and waits in the outbox while offline.
  */
-import AxeBuilder from '@axe-core/playwright'
 import { getTenant } from '../../sites/registry'
 import { expect, armFault, leaseTenant, settle, siteUrl, test } from './fixtures'
+import { axe } from './axe'
 
 const KEY = 'comingsoon'
 const BUILT = process.env.TENANTS ? process.env.TENANTS.split(',').map((k) => k.trim()) : [KEY]
@@ -36,8 +36,8 @@ test('brand, colours and contrast; no horizontal scroll at 360 px', async ({ pag
   await settle(page)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   await page.screenshot({ path: '/tmp/comingsoon-360.png', fullPage: true })
-  const axe = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
-  expect(axe.violations).toEqual([])
+  const contrast = await axe(page).withRules(['color-contrast']).analyze()
+  expect(contrast.violations).toEqual([])
   const gap = await page.evaluate(
     () =>
       document.querySelector('.site-footer')!.getBoundingClientRect().top -

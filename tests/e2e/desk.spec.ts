@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { firstLoadScripts } from '../../scripts/release/weight'
 import { tenantKeys } from '../../sites/registry'
 import { releaseSettled } from './release'
 import { expect, resourceStatus, SANDBOX, leaseTenant, sandboxGet, settle, siteUrl, test } from './fixtures'
+import { axeViolations } from './axe'
 
 /** This file's own site: what its desk users publish is on this site's lists only. */
 const SITE = 'sfi'
@@ -57,14 +57,6 @@ test.afterEach(async () => {
   // The release service rebuilt the site's lists with them: once more without them.
   await releaseSettled(SITE)
 })
-
-/** Serious or critical axe findings (the theme's own colours are the theme's, as in posts.spec.ts). */
-async function axeSerious(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).disableRules(['color-contrast']).analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -123,7 +115,7 @@ test('a writer writes a post with a cover, previews, publishes: on its entry pat
   await expect(preview.locator('img.post__cover')).toHaveAttribute('src', /\/drive\/v1\/files\/\d+/)
   await expect(preview.locator('.post__body strong')).toHaveText('Selamat!')
   await expect(preview.locator('.post__body img')).toHaveAttribute('alt', 'Foto tim juara')
-  expect(await axeSerious(page), 'the editor with its preview').toEqual([])
+  expect(await axeViolations(page), 'the editor with its preview').toEqual([])
 
   await page.getByRole('button', { name: 'Terbitkan' }).click()
   const notice = page.locator('.desk-notice')
@@ -227,7 +219,7 @@ test('an editor edits, deletes a post only after confirming, and keeps categorie
   await page.getByLabel('Isi tulisan').fill('<p>Sebentar saja.</p>')
   await page.getByRole('button', { name: 'Terbitkan' }).click()
   await expect(page.getByRole('row', { name: new RegExp(title) })).toBeVisible()
-  expect(await axeSerious(page), 'the list and the categories').toEqual([])
+  expect(await axeViolations(page), 'the list and the categories').toEqual([])
 
   // Edit: the form opens with the post, the change is saved in place.
   await page.getByRole('button', { name: `Ubah ${title}` }).click()

@@ -4,9 +4,9 @@
  * applies to a job with a CV, and a webinar row hands out an .ics. Two tenants; axe at 360 px.
  */
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, sandboxData, sandboxJson, settle, siteUrl, test } from './fixtures'
+import { axeViolations } from './axe'
 
 const TENANTS = ['demo', 'smkcoding'] as const
 
@@ -27,10 +27,7 @@ interface Paged {
 
 async function axeAt360(page: Page, what: string) {
   await page.setViewportSize({ width: 360, height: 740 })
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(
-    violations.map((v) => `${what}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
+  expect(await axeViolations(page), what).toEqual([])
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 }
 

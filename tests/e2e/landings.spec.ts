@@ -3,7 +3,6 @@
  * colours, passes axe's colour-contrast rule, and downloads no other family's landing code.
  * Runs over the tenants the e2e server built (`TENANTS=…` narrows the build, and this list with it).
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { devices } from '@playwright/test'
 import { E2E_ANALYTICS } from '../../playwright.config'
@@ -12,6 +11,7 @@ import { landingFor } from '../../sites/resolve'
 import { shadeForWhiteText } from '../../sites/theme'
 import { RADIO_STAND_IN_NOTE } from '../../shell/RadioSlot'
 import { expect, landingFigure, adminList, leaseTenant, settle, siteUrl, test } from './fixtures'
+import { axe } from './axe'
 
 const BUILT = process.env.TENANTS ? process.env.TENANTS.split(',').map((k) => k.trim()) : tenantKeys()
 
@@ -80,8 +80,8 @@ for (const key of BUILT) {
     )
     expect(primary).toBe(shadeForWhiteText(tenant.theme.primary))
     await settle(page)
-    const axe = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze()
-    expect(axe.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
+    const contrast = await axe(page).withRules(['color-contrast']).analyze()
+    expect(contrast.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([])
   })
 }
 

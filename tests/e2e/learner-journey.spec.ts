@@ -4,11 +4,11 @@
  * free class in one tap ("Anda terdaftar", also after a reload), finds it first in "Kelas saya"; pays
  * for a paid class through the sandbox's gateway and finds it there too; leave an e-mail on a full class once; join offline and have it delivered once.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { catalogueFor } from '../../sandbox/seed/catalogues'
 import { getTenant } from '../../sites/registry'
 import { expect, fillCentralSignUp, SANDBOX, sandboxFetch, settle, siteUrl, test } from './fixtures'
+import { axeViolations } from './axe'
 
 const TENANTS = ['demo', 'sekolahkopi', 'smkcoding', 'pesilat', 'elevaite', 'bharabas'] as const
 const PASSWORD = 'rahasia123'
@@ -37,11 +37,6 @@ async function centralLogin(page: Page, email: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Kata sandi').fill(PASSWORD)
   await page.getByRole('button', { name: 'Masuk' }).click()
-}
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Ringkasan kelas' })

@@ -4,9 +4,9 @@
  * "Kelas Silat" at /Pesilat/Class, as its menu does. The same over all 40 sites, from the built
  * pages: tests/integration/learner-path.test.ts.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, sandboxJson, settle, siteUrl, test } from './fixtures'
+import { axeViolations } from './axe'
 
 const EVENT_TENANTS = ['demo', 'sekolahkopi'] as const
 /** The first screen of a phone, below which nothing a visitor came for should start. */
@@ -30,16 +30,6 @@ async function upcomingEvent(tenant: string): Promise<SandboxEvent> {
   )
   expect(event, `${tenant}: the seed has an upcoming event with a registration form`).toBeTruthy()
   return event!
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('.site-header')
-    .exclude('.site-footer')
-    .analyze()
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
 test.use({ viewport: { width: 360, height: 740 } })
@@ -87,7 +77,7 @@ for (const tenant of EVENT_TENANTS) {
     expect(shift, 'cumulative layout shift').toBeLessThan(0.01)
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width).toBeLessThanOrEqual(360)
-    expect(await seriousViolations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 }
 
@@ -120,7 +110,7 @@ test('pesilat: a class page leads back to "Kelas Silat" at /Pesilat/Class', asyn
       'href',
       '/Pesilat',
     )
-    expect(await seriousViolations(page), path).toEqual([])
+    expect(await axeViolations(page), path).toEqual([])
   }
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })

@@ -10,7 +10,6 @@
  * The HTTP half (raw HTML on every tenant, 404, the error page): tests/integration/page-contract.test.ts.
  * The areas' own specs walk their flows (filters, pages, forms) on two tenants each.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { MESSAGES } from '../../api/client'
 import { HYDRATED_ATTRIBUTE } from '../../shell/hydrated'
@@ -36,6 +35,7 @@ import {
   siteUrl,
   test,
 } from './fixtures'
+import { axeViolations } from './axe'
 
 /**
  * Tenants other specs lease to change their state (faults, settings, maintenance): the table visits
@@ -104,11 +104,6 @@ async function spread(table: Map<RouteId, RouteSample[]>): Promise<Map<RouteId, 
  */
 let visits: Promise<Map<RouteId, RouteSample>> | undefined
 const planned = () => (visits ??= contractSamples('dist', sandboxData, tenantKeys()).then(spread))
-
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 const hydrated = (page: Page) => page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' })
 

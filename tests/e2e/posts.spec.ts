@@ -2,7 +2,6 @@
  * Posts and media: the News, Berita, Blog, Podcasts, Tulisan Temans and Articles lists
  * and pages, the gallery lightbox, the video player and the feeds, on two tenants.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { getTenant } from '../../sites/registry'
 import { siteOrigin } from '../../sites/runtime'
@@ -19,6 +18,7 @@ import {
   siteUrl,
   test,
 } from './fixtures'
+import { axeViolations } from './axe'
 
 // The per-tenant block below reads demo's seeded titles and counts (page 2, searches); SMK Coding's
 // own catalogue has other posts and fewer of them, so it runs on demo until it reads each tenant's
@@ -396,8 +396,7 @@ test('axe: the gallery with its lightbox open has no violation', async ({ page }
   await settle(page)
   await page.locator('.gallery__open').first().click()
   await expect(page.getByRole('dialog')).toBeVisible()
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('alkademi: the main site menu shows News as Berita', async ({ page }) => {

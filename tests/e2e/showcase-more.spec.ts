@@ -3,13 +3,13 @@
  * messages of the testimony and donation forms, and axe checks of the showcase entries the page
  * contract does not open.
  */
-import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import type { AudienceKey } from '../../content/audiences'
 import { partnersFor } from '../../content/partners'
 import { SAMPLE_NOTE } from '../../content/sample'
 import { portfolioOf } from '../../content/portfolio'
 import { expect, rawGet, settle, siteUrl, test } from './fixtures'
+import { axeViolations } from './axe'
 
 const AUDIENCE_ROUTES: [string, AudienceKey][] = [
   ['/Campus', 'campus'],
@@ -91,11 +91,6 @@ test('testimony and donation forms say when a text is too long, and keep the inp
   await expect(fieldError(donation, 'Maksimal 500 karakter.')).toBeVisible()
   await expect(donation.getByLabel('Nominal (Rp)')).toHaveValue('50000')
 })
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 test('axe: a portfolio type, a portfolio entry and a service have no accessibility violations', async ({
   page,
