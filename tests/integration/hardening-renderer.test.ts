@@ -26,6 +26,9 @@ let dist: string
 let base: string
 let server: ServerType
 let renders = 0
+/** Requests that reached the renderer's server, and a render of `/News/hot` held until released. */
+let requestsIn = 0
+let holdHot: Promise<void> | null = null
 const SITE_SECRET = 'site-json-must-not-leak'
 
 async function get(
@@ -58,6 +61,7 @@ async function get(
 
 const fakeRenderPage: RendererOptions['renderPage'] = async ({ urlOriginal, site }) => {
   renders++
+  if (urlOriginal.endsWith('/News/hot')) await holdHot
   const res = await listBanks({ ...site.api, tenantId: site.tenant.key })
   if (urlOriginal.endsWith('/index.pageContext.json'))
     // As Vike answers page data: 200 whatever happened, a failed render's abort status inside.
@@ -114,7 +118,11 @@ beforeAll(async () => {
     files: new FileCache({ revalidateMs: 50 }),
   })
   await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())
+    const fetch: typeof app.fetch = (request, ...rest) => {
+      requestsIn++
+      return app.fetch(request, ...rest)
+    }
+    server = serve({ fetch, port: 0, hostname: '127.0.0.1' }, () => resolve())
   })
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -237,7 +245,9 @@ describe('server rendering under outage', () => {
     await fault('timeout')
     const res = await get('/News/hung-1')
     expect(res.status).toBe(504)
-    expect(res.ms).toBeLessThan(300 + 400)
+    // Well under the renderer's default time-out (2.5 s) and the sandbox's stall, so the answer came
+    // from this renderer's own 300 ms; the rest is room for a machine busy with other work.
+    expect(res.ms).toBeLessThan(2_000)
     expect(res.body.toString()).not.toMatch(/internet/i)
     for (const name of SECURITY) expect(res.headers[name]).toBeTruthy()
   })
@@ -267,7 +277,16 @@ describe('the render micro-cache', () => {
     // The breaker of the previous test closes after its open period.
     await new Promise((r) => setTimeout(r, 5100))
     const before = renders
-    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/News/hot')))
+    // The first render is held until all twenty requests have reached the server: they are
+    // concurrent however slowly a busy machine sends them, and the one render must serve them all.
+    let release = () => {}
+    holdHot = new Promise<void>((resolve) => (release = resolve))
+    const arrived = requestsIn
+    const pending = Promise.all(Array.from({ length: 20 }, () => get('/News/hot')))
+    await vi.waitFor(() => expect(requestsIn - arrived).toBe(20), { timeout: 10_000, interval: 10 })
+    release()
+    holdHot = null
+    const answers = await pending
     expect(answers.every((a) => a.status === 200)).toBe(true)
     expect(renders - before).toBe(1)
     await fault('500')
