@@ -12,9 +12,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROUTES, type RouteDef, type RouteId } from '../sites/routes'
-
-/** The files Vike reads for a route's facts; only this script writes them. */
-export const ROUTE_FILE_NAMES = ['+route.ts', '+onBeforePrerenderStart.ts', '+prerender.ts'] as const
+import { ROUTE_FILE_NAMES } from './routeFileNames'
 
 const HEADER = '// Written by scripts/routeFiles.ts from sites/routes.ts (not committed): edit the table.\n'
 

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { ROUTE_FILE_NAMES } from '../routeFileNames'
 
 const SKIP_DIRS = new Set([
   'node_modules',
@@ -22,10 +23,16 @@ const SKIP_DIRS = new Set([
   'playwright-report',
 ])
 /**
- * Of `scripts/`, only what shapes a bundle: the service worker's bundler settings, and the font
- * subsetter vite.config.ts runs (its ranges decide the font files the client bundle carries).
+ * Of `scripts/`, only what shapes a bundle: the service worker's bundler settings, and the two
+ * generators vite.config.ts runs: the font subsetter (its ranges decide the font files the client
+ * bundle carries) and the route-file writer (what it writes from sites/routes.ts is Vike's routing).
  */
-const SCRIPT_INPUTS = new Set(['scripts/serviceWorker.ts', 'scripts/fontSubsets.ts'])
+const SCRIPT_INPUTS = new Set([
+  'scripts/serviceWorker.ts',
+  'scripts/fontSubsets.ts',
+  'scripts/routeFiles.ts',
+  'scripts/routeFileNames.ts',
+])
 /**
  * Written into the source tree by the build itself, from inputs already counted: the fonts' core
  * subsets (scripts/fontSubsets.ts, from the lock file's font packages and sites/fonts.ts), made when
@@ -34,11 +41,19 @@ const SCRIPT_INPUTS = new Set(['scripts/serviceWorker.ts', 'scripts/fontSubsets.
  */
 export const GENERATED_INPUT_DIRS: ReadonlySet<string> = new Set(['shell/styles/fonts'])
 
+/**
+ * Likewise the route files of pages/ (scripts/routeFiles.ts, from sites/routes.ts): gitignored, so a
+ * fresh clone has them only once the writer or Vite has run, and a hash taken before that would
+ * not hold after it.
+ */
+const isRouteFile = (rel: string) =>
+  rel.startsWith('pages/') && (ROUTE_FILE_NAMES as readonly string[]).includes(path.posix.basename(rel))
+
 function isInput(rel: string): boolean {
   const top = rel.split('/')[0]!
   if (top.startsWith('.') || SKIP_DIRS.has(top)) return false
   if (top === 'scripts') return rel === 'scripts' || SCRIPT_INPUTS.has(rel)
-  if (GENERATED_INPUT_DIRS.has(rel)) return false
+  if (GENERATED_INPUT_DIRS.has(rel) || isRouteFile(rel)) return false
   return !rel.endsWith('.md')
 }
 

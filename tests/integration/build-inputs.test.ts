@@ -8,6 +8,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SUBSET_DIR } from '../../scripts/fontSubsets'
 import { bundleInputsHash, GENERATED_INPUT_DIRS, statCacheFile } from '../../scripts/release/inputs'
+import { ROUTE_FILE_NAMES } from '../../scripts/routeFileNames'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'inputs-test-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
@@ -52,6 +53,19 @@ describe('bundle inputs hash', () => {
     expect(bundleInputsHash(root)).toBe(before)
     write('scripts/fontSubsets.ts', 'export const range = 2', 1_700_000_400)
     expect(bundleInputsHash(root)).not.toBe(before)
+  })
+
+  it('leaves out the route files written from the route table, and counts their writer', () => {
+    write('scripts/routeFiles.ts', 'export const writer = 1', 1_700_000_500)
+    const before = bundleInputsHash(root)
+    for (const name of ROUTE_FILE_NAMES) write(`pages/news/${name}`, 'export default false', 1_700_000_500)
+    expect(bundleInputsHash(root)).toBe(before)
+    // A file of the same name that the writer does not own (outside pages/) still counts.
+    write(`shell/${ROUTE_FILE_NAMES[0]}`, 'export {}', 1_700_000_500)
+    const withShellFile = bundleInputsHash(root)
+    expect(withShellFile).not.toBe(before)
+    write('scripts/routeFiles.ts', 'export const writer = 2', 1_700_000_600)
+    expect(bundleInputsHash(root)).not.toBe(withShellFile)
   })
 
   it('does not trust the cache for a file modified just now', () => {

@@ -7,7 +7,8 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageFolders, ROUTE_FILE_NAMES, routeFiles } from '../../scripts/routeFiles'
+import { pageFolders, routeFiles } from '../../scripts/routeFiles'
+import { ROUTE_FILE_NAMES } from '../../scripts/routeFileNames'
 import { ROUTES } from '../../sites/routes'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
