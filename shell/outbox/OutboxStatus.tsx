@@ -43,16 +43,19 @@ export function OutboxStatus() {
     let cameOnline = false
     // The outbox loads only when something may be queued: now, or once a form of this tab or
     // another one queues a submission.
-    // `fromLoad`: what an earlier visit left is tried at once; a submission this page just queued
-    // waits for its back-off.
-    const start = (fromLoad: boolean) => {
+    // What an earlier visit left is tried at once, whichever loads the outbox first: the idle start
+    // below, or a form of this page opening the store on mount (shell/outbox/submit.ts), which
+    // re-marks what it finds and so reaches the `onQueued` listener before the page is idle. Read
+    // before this page can queue anything: a submission this page queues waits for its back-off.
+    const leftEarlier = mayHaveQueued()
+    const start = () => {
       if (started) return
       started = true
       loadOutbox().then(
         (loaded) => {
           if (!alive) return
           setModule(loaded)
-          stop = watch(loaded, fromLoad)
+          stop = watch(loaded, leftEarlier)
         },
         (error: unknown) => {
           started = false // a later submission or start tries again
@@ -120,10 +123,10 @@ export function OutboxStatus() {
       }, ONLINE_SETTLE_MS)
     }
     window.addEventListener('online', onOnline)
-    const stopListening = onQueued(() => start(false))
+    const stopListening = onQueued(start)
     // What an earlier visit queued is looked at once the page is idle (shell/idle.ts).
     const cancelStart = whenIdleAfterLoad(() => {
-      if (mayHaveQueued()) start(true)
+      if (mayHaveQueued()) start()
     })
     return () => {
       alive = false
