@@ -6,6 +6,7 @@ import autocannon from 'autocannon'
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { USER_HZ } from './machineCpu'
 
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 
@@ -62,7 +63,6 @@ export function rssMb(pid: number | undefined): number {
  * workers are children of its master. Linux only; a process that is gone counts 0.
  */
 export function cpuSeconds(pids: (number | undefined)[]): number {
-  const tick = 100 // USER_HZ on Linux
   let total = 0
   for (const pid of pids) {
     if (!pid) continue
@@ -76,7 +76,7 @@ export function cpuSeconds(pids: (number | undefined)[]): number {
       // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      total += (Number(fields[11]) + Number(fields[12])) / tick
+      total += (Number(fields[11]) + Number(fields[12])) / USER_HZ
     } catch {
       continue
     }

@@ -55,7 +55,7 @@ export function OutboxStatus() {
         (loaded) => {
           if (!alive) return
           setModule(loaded)
-          stop = watch(loaded, leftEarlier)
+          stop = watch(loaded)
         },
         (error: unknown) => {
           started = false // a later submission or start tries again
@@ -63,7 +63,7 @@ export function OutboxStatus() {
         },
       )
     }
-    const watch = (loaded: OutboxModule, fromLoad: boolean) => {
+    const watch = (loaded: OutboxModule) => {
       const outbox = loaded.browserOutboxInstance()
       const refresh = () =>
         void outbox
@@ -98,7 +98,7 @@ export function OutboxStatus() {
       const unsubscribe = outbox.subscribe(refresh)
       const unreport = outbox.onDelivered(report)
       refresh()
-      drain(fromLoad || cameOnline)
+      drain(leftEarlier || cameOnline)
       drainNow = drain
       const timer = window.setInterval(() => {
         void outbox.pending().then((items) => items.some((item) => !item.parked) && drain(false))
