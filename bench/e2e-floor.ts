@@ -19,12 +19,8 @@
  */
 import fs from 'node:fs'
 import os from 'node:os'
-import { chromium } from '@playwright/test'
-import { HYDRATED_ATTRIBUTE } from '../shell/hydrated'
-import { tenantKeys } from '../sites/registry'
-import { E2E_LAUNCH_OPTIONS } from '../testkit/chromium'
-import { machineCpuSeconds } from './lib/machineCpu'
-import { loadAverage, median } from './lib/stats'
+import { measureBareVisits } from './lib/bareVisits'
+import { loadAverage } from './lib/stats'
 
 const port = Number(process.env.BENCH_ORIGIN_PORT ?? 3000)
 const visits = Number(process.env.VISITS ?? 80)
@@ -43,49 +39,11 @@ function suiteTests(): number | null {
   }
 }
 
-const paths = ['/', '/News']
-const keys = tenantKeys()
-const urls = Array.from({ length: visits }, (_, i) => {
-  const key = keys[i % keys.length]!
-  return `http://${key}.localhost:${port}${paths[Math.floor(i / keys.length) % paths.length]}`
-})
-
-const browser = await chromium.launch(E2E_LAUNCH_OPTIONS)
-
-/** What every e2e test does at least: a fresh context, one page, until it has woken up. */
-async function bareVisit(url: string): Promise<void> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 } })
-  const page = await context.newPage()
-  await page.goto(url)
-  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached' })
-  await context.close()
-}
-
-// One visit first, not counted: the browser's and the server's first-use costs are not per test.
-await bareVisit(urls[0]!)
-
-const walls: number[] = []
-let next = 0
-const cpuBefore = machineCpuSeconds()
-const started = performance.now()
-await Promise.all(
-  Array.from({ length: workers }, async () => {
-    while (next < urls.length) {
-      const url = urls[next++]!
-      const t = performance.now()
-      await bareVisit(url)
-      walls.push(performance.now() - t)
-    }
-  }),
-)
-const wall = (performance.now() - started) / 1000
-const cpu = machineCpuSeconds() - cpuBefore
-await browser.close()
-
+const { wall, cpu, medianVisit } = await measureBareVisits(port, visits, workers)
 const perVisit = cpu / visits
 const tests = suiteTests()
 console.log(`${visits} visits, ${workers} at a time, on ${cores} cores (load average ${loadAverage()})`)
-console.log(`  wall ${wall.toFixed(1)} s, one visit ${(median(walls) / 1000).toFixed(2)} s (median)`)
+console.log(`  wall ${wall.toFixed(1)} s, one visit ${medianVisit.toFixed(2)} s (median)`)
 console.log(`  CPU ${cpu.toFixed(1)} s, ${perVisit.toFixed(2)} s per visit (every process on the machine)`)
 if (tests)
   console.log(

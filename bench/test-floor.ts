@@ -1,0 +1,121 @@
+/**
+ * Can `npm test` fit in ten minutes on this machine: what does each of its steps cost alone, and what is the least the whole run can take?
+ *
+ * Runs in a fresh clone after `npm install`, as CI does, with nothing else running: then the build
+ * step builds every tenant. It runs `npm test`'s steps (scripts/testSteps.ts) one at a time instead
+ * of side by side, all but the e2e step, and takes each one's wall time and the whole machine's CPU
+ * seconds (bench/lib/machineCpu.ts). For the e2e step it takes the least any e2e test costs: it
+ * starts the e2e stack on the build just made and opens VISITS pages (default 80), each in a fresh
+ * context until hydrated, as many at a time as there are cores (bench/lib/bareVisits.ts), and counts
+ * the suite's tests with `playwright test --list`.
+ *
+ * Printed: a row per step, the e2e floor (tests × CPU per bare visit), and the floor of the whole
+ * run: all that CPU ÷ the cores. However the steps are arranged side by side, a run on this machine
+ * cannot take less wall time than that, since every step is made to use the cores it can. The same
+ * without the unit and integration steps says what the build, the static checks and the browser
+ * tests alone leave, whatever those two layers become.
+ *
+ *   VISITS=80 npm run bench -- test-floor
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import { E2E_PORT, E2E_STACK_ENV } from '../playwright.config'
+import { STEPS } from '../scripts/testSteps'
+import { measureBareVisits } from './lib/bareVisits'
+import { machineCpuSeconds } from './lib/machineCpu'
+import { loadAverage } from './lib/stats'
+
+const TARGET_SECONDS = 600
+const visits = Number(process.env.VISITS ?? 80)
+const cores = os.availableParallelism()
+
+interface Row {
+  name: string
+  wall: number
+  cpu: number
+  note: string
+}
+
+function measure(name: string, run: () => { ok: boolean; note?: string }): Row {
+  const cpuBefore = machineCpuSeconds()
+  const started = performance.now()
+  const { ok, note = '' } = run()
+  return {
+    name,
+    wall: (performance.now() - started) / 1000,
+    cpu: machineCpuSeconds() - cpuBefore,
+    note: ok ? note : `FAILED ${note}`.trim(),
+  }
+}
+
+const rows: Row[] = []
+const builtBefore = fs.existsSync('dist/.build-stamp.json')
+for (const step of STEPS) {
+  if (step.name === 'e2e') continue
+  console.error(`… ${step.name}`)
+  rows.push(
+    measure(step.name, () => {
+      const result = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'ignore' })
+      const reused =
+        step.name === 'build' && builtBefore ? 'dist/ may have been reused: use a fresh clone' : ''
+      return { ok: result.status === 0, note: reused }
+    }),
+  )
+}
+
+const listed = spawnSync('npx', ['playwright', 'test', '--list'], { encoding: 'utf8' })
+const tests = Number(/Total: (\d+) tests? in/.exec(listed.stdout)?.[1] ?? NaN)
+
+console.error('… e2e stack up, bare visits')
+const stack = spawn('node', ['--import', 'tsx', 'scripts/start.ts'], {
+  env: { ...process.env, ...E2E_STACK_ENV },
+  stdio: 'ignore',
+  detached: true,
+})
+const stopStack = () => {
+  try {
+    process.kill(-stack.pid!, 'SIGTERM')
+  } catch {
+    // already gone
+  }
+}
+process.on('exit', stopStack)
+for (let up = false; !up;) {
+  await new Promise((r) => setTimeout(r, 500))
+  up = await fetch(`http://localhost:${E2E_PORT}/healthz`).then(
+    (r) => r.ok,
+    () => false,
+  )
+  if (stack.exitCode !== null) throw new Error('the e2e stack exited before it served')
+}
+const visited = await measureBareVisits(E2E_PORT, visits, cores)
+stopStack()
+
+const perVisit = visited.cpu / visited.visits
+const e2e: Row = {
+  name: 'e2e (floor)',
+  wall: (tests * perVisit) / cores,
+  cpu: tests * perVisit,
+  note: `${tests} tests × ${perVisit.toFixed(2)} CPU-s, one bare visit each (${visited.visits} measured)`,
+}
+const all = [...rows, e2e]
+const cpu = all.reduce((sum, row) => sum + row.cpu, 0)
+
+console.log(`npm test's steps one at a time, on ${cores} cores (load average ${loadAverage()})`)
+console.log('step              wall s    CPU-s')
+for (const row of all)
+  console.log(
+    `${row.name.padEnd(16)} ${row.wall.toFixed(1).padStart(7)} ${row.cpu.toFixed(1).padStart(8)}  ${row.note}`,
+  )
+const floor = cpu / cores
+console.log(`all CPU ${cpu.toFixed(0)} s ÷ ${cores} cores = a floor of ${floor.toFixed(0)} s wall`)
+console.log(`  floor ÷ the ${TARGET_SECONDS} s target: ${(floor / TARGET_SECONDS).toFixed(2)}`)
+// What stays whatever the unit and integration layers become: the build, the static checks, and one
+// bare visit per browser test.
+const fixed = all.filter((row) => row.name !== 'unit' && row.name !== 'integration')
+const fixedFloor = fixed.reduce((sum, row) => sum + row.cpu, 0) / cores
+console.log(
+  `  without the unit and integration steps: ${fixedFloor.toFixed(0)} s, ${(fixedFloor / TARGET_SECONDS).toFixed(2)} × the target`,
+)
+process.exit(0)
