@@ -13,8 +13,9 @@ import type { LandingFamily } from '../../layouts'
  * The `<style>` belongs in `<head>` (HTML permits it nowhere in a `<div>`): the server writes it
  * there through vike-react's `useConfig` (the page renders before the head is written), and in the
  * browser the landing puts its own copy at the end of `<head>`, after the shell's stylesheets as
- * the pre-rendered one is, replacing the server's on hydration and adding it after a client-side
- * navigation; it is removed when the landing goes, so no other page is styled by it.
+ * the pre-rendered one is: on hydration it takes over the server's (the same text), after a
+ * client-side navigation it adds its own; it is removed when the landing goes, so no other page is
+ * styled by it.
  *
  * Each section hydrates apart (components/HydrationSlice.tsx): a landing is the longest page to
  * hydrate, and most of its sections are below the fold and need nothing before the visitor scrolls.
@@ -56,13 +57,23 @@ const owned = new WeakSet<Element>()
 function useLandingStyleInBrowser(family: LandingFamily, css: string) {
   // Before layout and paint, so the landing is never drawn without its styles.
   useInsertionEffect(() => {
-    const style = document.createElement('style')
-    style.setAttribute(STYLE_MARK, family)
-    style.textContent = css
-    for (const stale of document.head.querySelectorAll(`style[${STYLE_MARK}]`))
-      if (!owned.has(stale)) stale.remove()
+    let style: HTMLStyleElement | null = null
+    for (const other of document.head.querySelectorAll<HTMLStyleElement>(`style[${STYLE_MARK}]`)) {
+      if (owned.has(other)) continue
+      // The server's copy of these very styles, on the page being hydrated: kept as it is. Putting
+      // an equal copy in its place would make the browser style and lay out the whole page again,
+      // a long task in the middle of hydration on a phone.
+      if (!style && other.getAttribute(STYLE_MARK) === family && other.textContent === css) style = other
+      else other.remove()
+    }
+    if (!style) {
+      style = document.createElement('style')
+      style.setAttribute(STYLE_MARK, family)
+      style.textContent = css
+      document.head.append(style)
+    }
     owned.add(style)
-    document.head.append(style)
-    return () => style.remove()
+    const added = style
+    return () => added.remove()
   }, [family, css])
 }
