@@ -17,13 +17,14 @@
  *
  *   VISITS=80 npm run bench -- test-floor
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import { E2E_PORT, E2E_STACK_ENV } from '../playwright.config'
 import { STEPS } from '../scripts/testSteps'
-import { measureBareVisits } from './lib/bareVisits'
+import { measureBareVisits, type BareVisits } from './lib/bareVisits'
 import { machineCpuSeconds } from './lib/machineCpu'
+import { ROOT, start, waitFor } from './lib/serverProcesses'
 import { loadAverage } from './lib/stats'
 
 const TARGET_SECONDS = 600
@@ -37,15 +38,16 @@ interface Row {
   note: string
 }
 
-function measure(name: string, run: () => { ok: boolean; note?: string }): Row {
+/** Runs one step alone: its wall time and the whole machine's CPU seconds meanwhile. */
+function measure(name: string, cmd: string[], note: string): Row {
   const cpuBefore = machineCpuSeconds()
   const started = performance.now()
-  const { ok, note = '' } = run()
+  const { status } = spawnSync(cmd[0]!, cmd.slice(1), { stdio: 'ignore' })
   return {
     name,
     wall: (performance.now() - started) / 1000,
     cpu: machineCpuSeconds() - cpuBefore,
-    note: ok ? note : `FAILED ${note}`.trim(),
+    note: status === 0 ? note : `FAILED ${note}`.trim(),
   }
 }
 
@@ -54,43 +56,23 @@ const builtBefore = fs.existsSync('dist/.build-stamp.json')
 for (const step of STEPS) {
   if (step.name === 'e2e') continue
   console.error(`… ${step.name}`)
-  rows.push(
-    measure(step.name, () => {
-      const result = spawnSync(step.cmd[0]!, step.cmd.slice(1), { stdio: 'ignore' })
-      const reused =
-        step.name === 'build' && builtBefore ? 'dist/ may have been reused: use a fresh clone' : ''
-      return { ok: result.status === 0, note: reused }
-    }),
-  )
+  const reused = step.name === 'build' && builtBefore ? 'dist/ may have been reused: use a fresh clone' : ''
+  rows.push(measure(step.name, step.cmd, reused))
 }
 
 const listed = spawnSync('npx', ['playwright', 'test', '--list'], { encoding: 'utf8' })
 const tests = Number(/Total: (\d+) tests? in/.exec(listed.stdout)?.[1] ?? NaN)
 
 console.error('… e2e stack up, bare visits')
-const stack = spawn('node', ['--import', 'tsx', 'scripts/start.ts'], {
-  env: { ...process.env, ...E2E_STACK_ENV },
-  stdio: 'ignore',
-  detached: true,
-})
-const stopStack = () => {
-  try {
-    process.kill(-stack.pid!, 'SIGTERM')
-  } catch {
-    // already gone
-  }
+// The e2e stack as playwright.config.ts starts it, on the build just made (REUSE_BUILD finds it current).
+const stack = start(ROOT, 'scripts/start.ts', E2E_STACK_ENV)
+let visited: BareVisits
+try {
+  await waitFor(`http://localhost:${E2E_PORT}/healthz`)
+  visited = await measureBareVisits(E2E_PORT, visits, cores)
+} finally {
+  await stack.stop()
 }
-process.on('exit', stopStack)
-for (let up = false; !up;) {
-  await new Promise((r) => setTimeout(r, 500))
-  up = await fetch(`http://localhost:${E2E_PORT}/healthz`).then(
-    (r) => r.ok,
-    () => false,
-  )
-  if (stack.exitCode !== null) throw new Error('the e2e stack exited before it served')
-}
-const visited = await measureBareVisits(E2E_PORT, visits, cores)
-stopStack()
 
 const perVisit = visited.cpu / visited.visits
 const e2e: Row = {

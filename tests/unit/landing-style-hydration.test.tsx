@@ -19,8 +19,8 @@ vi.mock('vike-react/useConfig', () => ({ useConfig: () => () => undefined }))
 
 const CSS = '.hero{color:#123456}'
 
-const landing = (css = CSS) => (
-  <LandingRoot family="demo" css={css}>
+const landing = () => (
+  <LandingRoot family="demo" css={CSS}>
     <section className="hero">Belajar</section>
   </LandingRoot>
 )
@@ -37,14 +37,13 @@ const landingStyles = () => [...document.head.querySelectorAll('style[data-landi
 
 let root: Root | null = null
 
-function hydrate(): HTMLElement {
+function hydrate(): void {
   const container = document.createElement('div')
   container.innerHTML = renderToString(landing())
   document.body.append(container)
   act(() => {
     root = hydrateRoot(container, landing())
   })
-  return container
 }
 
 afterEach(() => {
